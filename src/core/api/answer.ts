@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { answerItemPayloadSchema, sampleStatusSchema } from '../model';
+
+/**
+ * Saving answers (spec 2 §7 `POST /api/survey-answer/save`; DESIGN.md "Answering offline").
+ *
+ * Every save carries the WHOLE current state of the response — its spec 2 §3 wire items, page and
+ * paradata — with a sequence number that grows with each local change. The server applies a save only when
+ * its sequence is above the last one it acknowledged, and answers with the acknowledged sequence either
+ * way. So a replayed or out-of-order save changes nothing, the last state always wins, and a response is
+ * never half-applied. Items absent from a save (for example answers the logic hid) are removed.
+ */
+export const RESPONSE_STATUSES = ['in-progress', 'complete'] as const;
+export const responseStatusSchema = z.enum(RESPONSE_STATUSES);
+export type ResponseStatus = z.infer<typeof responseStatusSchema>;
+
+export const saveAnswersRequestSchema = z.object({
+  /** Made by the client when the response starts (UUID v7). */
+  responseId: z.uuid(),
+  surveyId: z.string().min(1).max(64),
+  /** The release version the respondent was given. */
+  version: z.number().int().min(1),
+  /** Grows by at least one with every local change of the response. */
+  seq: z.number().int().min(1),
+  /** The shuffle seed of the response, so the server and another device see the same order. */
+  seed: z.string().min(1).max(64),
+  userPage: z.number().int().min(0),
+  status: responseStatusSchema,
+  /** Set when status is complete: Complete or Overquota show the completion page, the others the non-completion page. */
+  sampleStatus: sampleStatusSchema.optional(),
+  items: z.array(answerItemPayloadSchema).max(20_000),
+  /** Paradata: per-question time spent in ms, start time, device hints. */
+  paradata: z
+    .object({
+      questionTimeMs: z.record(z.string(), z.number().min(0)).default({}),
+      startedAt: z.string().optional(),
+      userAgent: z.string().max(512).optional(),
+    })
+    .default({ questionTimeMs: {} }),
+  /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */
+  userId: z.string().max(128).optional(),
+});
+export type SaveAnswersRequest = z.infer<typeof saveAnswersRequestSchema>;
+export type SaveAnswersRequestInput = z.input<typeof saveAnswersRequestSchema>;
+
+export const saveAnswersResponseSchema = z.object({
+  responseId: z.string(),
+  /** The highest sequence the server has applied; the client may drop every queued save up to it. */
+  ackSeq: z.number().int(),
+  status: responseStatusSchema,
+  sampleStatus: sampleStatusSchema.nullable(),
+  /** Questions whose answers were dropped because the logic hides them (the server re-runs the logic). */
+  droppedQuestionIds: z.array(z.string()),
+});
+export type SaveAnswersResponse = z.infer<typeof saveAnswersResponseSchema>;
+
+/**
+ * A response's saved state, as a save sent it (items rebuilt with the families' codecs): what another device
+ * needs to resume it. Returned by the progress call and, for a respondent id given in the link, by the
+ * survey load (spec 2 §7 surveyAnswer).
+ */
+export const savedProgressSchema = z.object({
+  responseId: z.string(),
+  surveyId: z.string(),
+  version: z.number().int(),
+  seed: z.string(),
+  status: responseStatusSchema,
+  sampleStatus: sampleStatusSchema.nullable(),
+  userPage: z.number().int(),
+  ackSeq: z.number().int(),
+  items: z.array(answerItemPayloadSchema),
+});
+export type SavedProgress = z.infer<typeof savedProgressSchema>;
+
+/**
+ * Refusals of a save, in the envelope's data.reason: the survey ended or is unknown (the runner shows
+ * /statusTip), a complete response sent again with other content (conflict, never overwritten), or
+ * answers that break the rules (data.problems lists question id and message key).
+ */
+export const SAVE_REFUSAL_REASONS = [
+  'surveyUnavailable',
+  'completedConflict',
+  'invalidAnswers',
+  'unknownVersion',
+] as const;
+
+export const ANSWER_API = {
+  save: '/api/survey-answer/save',
+  /** A response's saved progress, for resuming on another device: GET ?responseId= */
+  progress: '/api/survey-answer/progress',
+} as const;

@@ -1,0 +1,11 @@
+export * from './batchEdit';
+export * from './choiceRules';
+export * from './compare';
+export * from './context';
+export * from './designRules';
+export * from './issue';
+export * from './numberRules';
+export * from './required';
+export * from './textRules';
+export * from './timeValues';
+export { charCount } from '../text';

@@ -1,0 +1,54 @@
+import type { MessagePair } from './define';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { type MessageParams, translatorFor } from './translate';
+import { answersMessages } from './messages/answers';
+import { authMessages } from './messages/auth';
+import { coreMessages } from './messages/core';
+import { designMessages } from './messages/design';
+import { familyDesignMessages } from './messages/familyDesign';
+import { designerMessages } from './messages/designer';
+import { runnerViewsMessages } from './messages/runnerViews';
+import { runnerMessages } from './messages/runner';
+import { serverMessages } from './messages/server';
+import { shellMessages } from './messages/shell';
+
+/**
+ * The interface speaks zh first, en second. Every area's messages are merged here; the designer, the shell
+ * and the server translate through `translate`, the server choosing the language from Accept-Language. The
+ * runner translates through its own `translate` over only its areas' tables (src/runner/translate.ts).
+ */
+export { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages';
+
+const allMessages = {
+  ...authMessages,
+  ...serverMessages,
+  ...shellMessages,
+  ...coreMessages,
+  ...designMessages,
+  ...familyDesignMessages,
+  ...designerMessages,
+  ...runnerViewsMessages,
+  ...answersMessages,
+  ...runnerMessages,
+} satisfies Record<string, MessagePair>;
+
+export type MessageKey = keyof typeof allMessages;
+export type { MessageParams } from './translate';
+
+const translator = translatorFor(allMessages);
+
+export function isMessageKey(key: string): key is MessageKey {
+  return translator.isMessageKey(key);
+}
+
+/** Text of `key` in `lang` with `{param}` placeholders filled; an unknown key is returned as it is. */
+export function translate(lang: Language, key: string, params?: MessageParams): string {
+  return translator.translate(lang, key, params);
+}
+
+/** `zh-CN,zh;q=0.9` → zh; `en-US` → en; anything else → the default. */
+export function languageFromHeader(header: string | undefined): Language {
+  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('en')) return 'en';
+  return DEFAULT_LANGUAGE;
+}

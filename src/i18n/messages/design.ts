@@ -1,0 +1,147 @@
+import { defineMessages } from '../define';
+
+/**
+ * Messages of the designer's and publishing calls (spec 1 §4, §5, §8): request-field rules of
+ * src/core/api/design.ts and the server's refusals. Texts follow the spec's wording where it gives one.
+ */
+export const designMessages = defineMessages({
+  'design.survey.idRequired': { zh: '请指定问卷', en: 'Please choose a survey' },
+  'design.survey.nameRequired': { zh: '请填写问卷名称', en: 'Please enter the survey name' },
+  'design.survey.nameTooLong': { zh: '问卷名称最多200个字', en: 'The survey name is at most 200 characters' },
+  'design.survey.notFound': {
+    zh: '问卷不存在或无权访问',
+    en: 'The survey does not exist or you may not open it',
+  },
+  'design.survey.notEditable': {
+    zh: '问卷状态不是设计中，请到发布页面修改问卷状态',
+    en: 'The status of the questionnaire is not active, go to the Publish page and publish it',
+  },
+  'design.survey.noEditRight': { zh: '您没有编辑此问卷的权限', en: 'You may not edit this survey' },
+  'design.survey.noReleaseRight': { zh: '您没有发布此问卷的权限', en: 'You may not publish this survey' },
+  'design.survey.onlyOwnerDeletes': {
+    zh: '只有问卷的创建者可以删除问卷',
+    en: 'Only the owner of a survey may delete it',
+  },
+  'design.survey.defaultNote': {
+    zh: '感谢您能抽出几分钟时间来参加本次答题，现在我们就马上开始吧！',
+    en: 'Thank you for taking a few minutes to answer this survey. Let us begin!',
+  },
+  'design.survey.copySuffix': { zh: '{name}（副本）', en: '{name} (copy)' },
+
+  'design.page.invalid': { zh: '页码无效', en: 'Invalid page number' },
+  'design.page.sizeInvalid': {
+    zh: '每页条数只能是10、20、50或100',
+    en: 'Page size must be 10, 20, 50 or 100',
+  },
+
+  'design.group.idRequired': { zh: '请指定题组', en: 'Please choose a group' },
+  'design.group.notFound': { zh: '题组不存在', en: 'The group does not exist' },
+  'design.group.titleTooLong': { zh: '题组名称最多200个字', en: 'The group name is at most 200 characters' },
+  'design.group.keepOne': { zh: '至少保留一个题组', en: 'Keep at least one group' },
+  'design.group.oneSpecial': { zh: '只能有一个特殊题组', en: 'A survey has only one special group' },
+  'design.group.hasRelations': {
+    zh: '题组中的题目与其他题目存在关联关系，不能删除（相关题目：{questions}）',
+    en: 'Questions of this group are related to other questions and cannot be deleted (related: {questions})',
+  },
+  'design.move.targetRequired': {
+    zh: '请指定目标题组或移动方向',
+    en: 'Give either the target group or the direction',
+  },
+  'design.move.targetGroupEmpty': { zh: '目标题组为空', en: 'Target group is empty' },
+  'design.move.hasRelations': {
+    zh: '当前题目与其他题目存在关联关系（相关题目：{questions}），请先解除关联',
+    en: 'The current question and another question have a relation ({questions}); remove it first',
+  },
+  'design.order.mismatch': {
+    zh: '排序内容与问卷不一致，请刷新后重试',
+    en: 'The order sent does not match the survey; reload and try again',
+  },
+
+  'design.question.idRequired': { zh: '请指定题目', en: 'Please choose a question' },
+  'design.question.notFound': { zh: '题目不存在', en: 'The question does not exist' },
+  'design.question.unknownType': {
+    zh: '未知的题型：{catalogKey}',
+    en: 'Unknown question type: {catalogKey}',
+  },
+  'design.question.typeRequired': { zh: '请指定题型', en: 'Please give the question type' },
+  'design.question.wrongEndpoint': {
+    zh: '题型“{catalogKey}”不能通过此接口保存',
+    en: 'Questions of type "{catalogKey}" are not saved through this endpoint',
+  },
+  'design.question.typeChanged': {
+    zh: '不能修改已有题目的题型',
+    en: 'The type of a saved question cannot change',
+  },
+  'design.question.quoteUnknown': {
+    zh: '引用的题目不存在',
+    en: 'The quoted question does not exist in this survey',
+  },
+  'design.question.invalid': { zh: '{message}', en: '{message}' },
+  'design.options.tooMany': { zh: '超过最大选项数999', en: 'Exceeds the maximum of 999 options' },
+  'design.descs.tooMany': { zh: '超过最大子问题数999', en: 'Exceeds the maximum of 999 sub-questions' },
+  'design.relation.quote': {
+    zh: '存在逻辑或引用关系，不能删除（相关题目：{questions}）',
+    en: 'A logic or quote relation exists, cannot delete (related questions: {questions})',
+  },
+  'design.relation.logic': {
+    zh: '该题存在逻辑关系，不能删除（相关题目：{questions}）',
+    en: 'A logic relation exists, cannot delete (related questions: {questions})',
+  },
+  'design.relation.quota': {
+    zh: '该题已设置配额，不能删除',
+    en: 'This question has quota set, cannot delete',
+  },
+  'design.relation.optionFilter': {
+    zh: '当前题目与其他题目存在选项过滤关系，不能删除（相关题目：{questions}）',
+    en: 'The current question and another question have an option-filter relation, cannot delete (related: {questions})',
+  },
+
+  'design.upload.tooLarge': {
+    zh: '超过最大文件大小（图片限制2M）',
+    en: 'Exceeded maximum file size (image limit 2M)',
+  },
+  'design.upload.badFormat': { zh: '文件格式不正确', en: 'Incorrect file format' },
+  'design.upload.tooMany': { zh: '一次最多选择5个文件上传', en: 'Select up to 5 files once to upload' },
+  'design.upload.noFile': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  'design.upload.notMultipart': {
+    zh: '请以 multipart/form-data 上传文件',
+    en: 'Upload the file as multipart/form-data',
+  },
+  'design.file.notFound': { zh: '文件不存在', en: 'The file does not exist' },
+
+  'design.dict.unknownKey': { zh: '未知的字典', en: 'Unknown dictionary' },
+
+  'design.publish.invalid': {
+    zh: '问卷设计有误，不能发布：{problems}',
+    en: 'The design has problems and cannot be published: {problems}',
+  },
+  'design.publish.notAnswerable': {
+    zh: '「{type}」题型暂不支持作答，请删除该题后再发布',
+    en: 'Respondents cannot answer "{type}" questions yet: remove this question to publish',
+  },
+  'design.publish.empty': {
+    zh: '问卷没有题目，不能发布',
+    en: 'The survey has no questions and cannot be published',
+  },
+  'design.publish.ended': {
+    zh: '问卷已结束，不能再次发布',
+    en: 'An ended survey cannot be published again',
+  },
+  'design.state.unchanged': { zh: '问卷已是此状态', en: 'The survey is already in this state' },
+  'design.state.notPublished': {
+    zh: '只有已发布的问卷可以结束',
+    en: 'Only a published survey can be ended',
+  },
+
+  'design.load.notFound': { zh: '问卷不存在', en: 'The survey does not exist' },
+  'design.load.notPublished': {
+    zh: '问卷尚未发布或已暂停，暂时不能作答',
+    en: 'The survey is not published or is paused; it cannot be answered now',
+  },
+  'design.load.ended': {
+    zh: '问卷已结束，感谢您的关注',
+    en: 'The survey has ended, thank you for your interest',
+  },
+
+  'design.demo.title': { zh: '示例问卷', en: 'Demo survey' },
+});

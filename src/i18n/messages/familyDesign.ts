@@ -1,0 +1,223 @@
+import { defineMessages } from '../define';
+
+/**
+ * Messages of the families' designer views (spec 1 §2 per-type edit views, §4 edit rules, §5 limits): field
+ * labels and hints of the shared option, sub-question and answer-setting editors. Refusals and validation
+ * messages are the core's (core.design.*); only what the designer screens say themselves lives here.
+ */
+export const familyDesignMessages = defineMessages({
+  // Section titles.
+  'familyDesign.section.options': { zh: '选项', en: 'Options' },
+  'familyDesign.section.columns': { zh: '列选项', en: 'Columns' },
+  'familyDesign.section.rows': { zh: '行标题', en: 'Rows' },
+  'familyDesign.section.subQuestions': { zh: '子问题', en: 'Sub-questions' },
+  'familyDesign.section.blanks': { zh: '填空项', en: 'Blanks' },
+  'familyDesign.section.answer': { zh: '答题设置', en: 'Answer settings' },
+  'familyDesign.section.scale': { zh: '量表', en: 'Scale' },
+  'familyDesign.section.labels': { zh: '刻度标签', en: 'Scale labels' },
+  'familyDesign.section.more': { zh: '其他问题', en: 'Other issues' },
+
+  // Option list.
+  'familyDesign.option.placeholder': { zh: '选项内容', en: 'Option text' },
+  'familyDesign.option.codePlaceholder': { zh: '编码', en: 'Code' },
+  'familyDesign.option.add': { zh: '添加选项', en: 'Add option' },
+  'familyDesign.option.addImages': { zh: '图片选项', en: 'Image options' },
+  'familyDesign.option.addImagesHint': {
+    zh: '每张图片添加一个选项（jpg/png，≤2M，一次最多5张）',
+    en: 'One option per image (jpg/png, ≤ 2 MB, up to 5 at once)',
+  },
+  'familyDesign.option.remove': { zh: '删除', en: 'Remove' },
+  'familyDesign.option.drag': { zh: '拖动排序', en: 'Drag to reorder' },
+  'familyDesign.option.image': { zh: '选项图片', en: 'Option image' },
+  'familyDesign.option.imageName': { zh: '图片名称', en: 'Image name' },
+  'familyDesign.option.removeImage': { zh: '移除图片', en: 'Remove image' },
+  'familyDesign.option.value': { zh: '设置值', en: 'Set value' },
+  'familyDesign.option.valueShort': { zh: '值 {value}', en: 'Value {value}' },
+  'familyDesign.option.count': { zh: '{n} 项', en: '{n} items' },
+  'familyDesign.option.other': { zh: '其他项', en: 'Other option' },
+  'familyDesign.option.special': { zh: '特殊项', en: 'Special option' },
+  'familyDesign.option.dictionary': {
+    zh: '选项来自数据字典，首次保存时自动生成',
+    en: 'Options come from the dictionary when the question is first saved',
+  },
+  'familyDesign.option.fixed': { zh: '固定选项', en: 'Fixed options' },
+
+  // Extra options.
+  'familyDesign.extra.title': { zh: '其他项与特殊项', en: 'Other and special options' },
+  'familyDesign.extra.none': { zh: '无', en: 'None' },
+  'familyDesign.extra.otherHint': {
+    zh: '“其他，请注明”要求填写文字',
+    en: '"Other, please specify" asks for a text',
+  },
+  'familyDesign.extra.specialHint': {
+    zh: '特殊项与其他选项互斥',
+    en: 'A special option clears the other answers',
+  },
+  'familyDesign.extra.exclusiveOn': {
+    zh: '已自动设为互斥选项',
+    en: 'It was made an exclusive option',
+  },
+
+  // Option rules.
+  'familyDesign.rule.switch': { zh: '自定义选项规则', en: 'Custom option rule' },
+  'familyDesign.rule.exclusive': { zh: '排他', en: 'Exclusive' },
+  'familyDesign.rule.mutual': { zh: '互斥', en: 'Mutually exclusive' },
+  'familyDesign.rule.exclusiveHint': {
+    zh: '选中的选项只能单独选择',
+    en: 'Each chosen option can only be selected alone',
+  },
+  'familyDesign.rule.mutualHint': {
+    zh: '选中的选项中最多选一个',
+    en: 'At most one of the chosen options can be selected',
+  },
+  'familyDesign.rule.pick': { zh: '选择选项', en: 'Choose options' },
+
+  // Batch edit.
+  'familyDesign.batch.open': { zh: '批量编辑', en: 'Batch edit' },
+  'familyDesign.batch.title': { zh: '批量编辑', en: 'Batch edit' },
+  'familyDesign.batch.options': { zh: '选项（每行一个）', en: 'Options (one per line)' },
+  'familyDesign.batch.codes': { zh: '编码（可选，每行一个）', en: 'Codes (optional, one per line)' },
+  'familyDesign.batch.hint': {
+    zh: '最多100行；编码行数需与选项行数一致；其他项与特殊项保持不变',
+    en: 'Up to 100 rows; code lines must match option lines; other and special options stay',
+  },
+  'familyDesign.batch.rows': { zh: '{n} 行', en: '{n} rows' },
+
+  // Output value.
+  'familyDesign.value.title': { zh: '设置值', en: 'Set value' },
+  'familyDesign.value.placeholder': {
+    zh: '可为空，或正数、负数、小数',
+    en: 'Empty, or a number (may be negative or decimal)',
+  },
+
+  // Dialog buttons.
+  'familyDesign.ok': { zh: '确定', en: 'OK' },
+  'familyDesign.cancel': { zh: '取消', en: 'Cancel' },
+
+  // Upload.
+  'familyDesign.upload.format': {
+    zh: '文件格式不正确，仅支持 jpg、jpeg、png',
+    en: 'Incorrect file format: jpg, jpeg or png only',
+  },
+  'familyDesign.upload.tooLarge': {
+    zh: '超出最大文件大小（图片限制2M）',
+    en: 'Exceeded maximum file size (image limit 2M)',
+  },
+  'familyDesign.upload.tooMany': { zh: '一次最多选择5个文件上传', en: 'Select up to 5 files once to upload' },
+  'familyDesign.upload.failed': { zh: '上传失败', en: 'Upload failed' },
+  'familyDesign.upload.uploading': { zh: '上传中…', en: 'Uploading…' },
+
+  // Answer settings.
+  'familyDesign.field.required': { zh: '必答', en: 'Required' },
+  'familyDesign.field.randomOrder': { zh: '选项顺序', en: 'Option order' },
+  'familyDesign.field.rowOrder': { zh: '行顺序', en: 'Row order' },
+  'familyDesign.order.sequential': { zh: '顺序', en: 'Sequential' },
+  'familyDesign.order.random': { zh: '随机', en: 'Random' },
+  'familyDesign.order.loop': { zh: '循环', en: 'Loop' },
+  'familyDesign.field.fixLast': { zh: '随机时固定最后一项', en: 'Keep the last option last' },
+  'familyDesign.field.layout': { zh: '选项排列', en: 'Option layout' },
+  'familyDesign.field.layoutColumns': { zh: '{n} 列', en: '{n} col.' },
+  'familyDesign.field.answerLimit': { zh: '限制选择个数', en: 'Limit the number of choices' },
+  'familyDesign.field.min': { zh: '最少', en: 'At least' },
+  'familyDesign.field.max': { zh: '最多', en: 'At most' },
+  'familyDesign.field.noLimit': { zh: '不限', en: 'Any' },
+  'familyDesign.field.range': { zh: '限制范围', en: 'Limit the range' },
+  'familyDesign.field.rangeMin': { zh: '最小值', en: 'Minimum' },
+  'familyDesign.field.rangeMax': { zh: '最大值', en: 'Maximum' },
+  'familyDesign.field.numberType': { zh: '支持类型', en: 'Number type' },
+  'familyDesign.numberType.integer': { zh: '整数', en: 'Integer' },
+  'familyDesign.numberType.decimal': { zh: '小数（最多两位）', en: 'Decimal (2 places)' },
+  'familyDesign.field.unit': { zh: '单位', en: 'Unit' },
+  'familyDesign.field.noUnit': { zh: '无单位', en: 'No unit' },
+  'familyDesign.field.minLength': { zh: '最少字数', en: 'Minimum characters' },
+  'familyDesign.field.characters': { zh: '必须包含', en: 'Must contain' },
+  'familyDesign.char.number': { zh: '数字', en: 'Digit' },
+  'familyDesign.char.symbol': { zh: '符号', en: 'Symbol' },
+  'familyDesign.char.english': { zh: '英文字母', en: 'Letter' },
+  'familyDesign.field.formatCheck': { zh: '格式校验', en: 'Check the format' },
+  'familyDesign.field.displayTime': { zh: '显示时长', en: 'Display time' },
+  'familyDesign.field.seconds': { zh: '秒', en: 's' },
+  'familyDesign.field.displayTimeHint': {
+    zh: '题目显示指定秒数（1–120）',
+    en: 'The question shows for this many seconds (1–120)',
+  },
+  'familyDesign.field.customCode': { zh: '自定义编码', en: 'Custom codes' },
+  'familyDesign.field.questionCode': { zh: '题目编码', en: 'Question code' },
+  'familyDesign.field.placeholder': { zh: '输入提示', en: 'Placeholder' },
+  'familyDesign.field.maxLength': { zh: '最多 {max} 个字', en: 'At most {max} characters' },
+
+  // Rating.
+  'familyDesign.rating.style': { zh: '评分样式', en: 'Rating style' },
+  'familyDesign.rating.style1': { zh: '李克特量表', en: 'Likert' },
+  'familyDesign.rating.style2': { zh: '星级', en: 'Stars' },
+  'familyDesign.rating.style3': { zh: '两极量表', en: 'Bipolar' },
+  'familyDesign.rating.style4': { zh: '滑块', en: 'Slider' },
+  'familyDesign.rating.style5': { zh: '精确评分', en: 'Exact' },
+  'familyDesign.rating.points': { zh: '{n} 级', en: '{n} points' },
+  'familyDesign.rating.segments': { zh: '{n} 段', en: '{n} segments' },
+  'familyDesign.rating.zeroToTen': { zh: '0–10', en: '0–10' },
+  'familyDesign.rating.scale': { zh: '量表级数', en: 'Scale' },
+  'familyDesign.rating.labelsHint': {
+    zh: '可选：按顺序为刻度命名（如“非常不满意”…“非常满意”）',
+    en: 'Optional: name the scale points in order (e.g. "Very unhappy" … "Very happy")',
+  },
+  'familyDesign.rating.addLabel': { zh: '添加标签', en: 'Add label' },
+  'familyDesign.rating.low': { zh: '低', en: 'Low' },
+  'familyDesign.rating.high': { zh: '高', en: 'High' },
+
+  // Time and date.
+  'familyDesign.time.type': { zh: '时间类型', en: 'Time type' },
+  'familyDesign.time.type01': { zh: '时:分', en: 'Hour and minute' },
+  'familyDesign.time.type02': { zh: '年月', en: 'Year and month' },
+  'familyDesign.time.type03': { zh: '日期', en: 'Date' },
+  'familyDesign.time.type04': { zh: '日期时间', en: 'Date and time' },
+  'familyDesign.time.paragraph': { zh: '日期精度', en: 'Precision' },
+  'familyDesign.time.yearMonth': { zh: '年月', en: 'Year and month' },
+  'familyDesign.time.yearMonthDay': { zh: '年月日', en: 'Year, month and day' },
+  'familyDesign.time.birthdayHint': {
+    zh: '出生日期为1900-01-01至今天',
+    en: 'A birthday runs from 1900-01-01 to today',
+  },
+
+  // Chip, sort, blanks, sub-questions.
+  'familyDesign.chip.total': { zh: '筹码总数', en: 'Total' },
+  'familyDesign.chip.remaining': { zh: '剩余 {n}', en: '{n} remaining' },
+  'familyDesign.sort.max': { zh: '最多排序', en: 'Rank at most' },
+  'familyDesign.sort.all': { zh: '全部', en: 'All' },
+  'familyDesign.blank.size': { zh: '宽度', en: 'Width' },
+  'familyDesign.blank.default': { zh: '标准', en: 'Standard' },
+  'familyDesign.blank.short': { zh: '短（8字）', en: 'Short (8)' },
+  'familyDesign.blank.long': { zh: '长（16字）', en: 'Long (16)' },
+  'familyDesign.desc.placeholder': { zh: '子问题内容', en: 'Sub-question text' },
+  'familyDesign.desc.add': { zh: '添加', en: 'Add' },
+  'familyDesign.desc.required': { zh: '必填', en: 'Required' },
+  'familyDesign.desc.settings': { zh: '设置', en: 'Settings' },
+  'familyDesign.desc.lengthLimit': { zh: '字数限制', en: 'Length limit' },
+  'familyDesign.desc.contentLimit': { zh: '内容限制', en: 'Content limit' },
+  'familyDesign.content.number': { zh: '数字', en: 'Number' },
+  'familyDesign.content.lettersDigits': { zh: '字母和数字', en: 'Letters and digits' },
+  'familyDesign.content.chinese': { zh: '中文', en: 'Chinese' },
+  'familyDesign.content.email': { zh: '邮箱', en: 'Email' },
+  'familyDesign.content.phone': { zh: '手机号', en: 'Mobile phone' },
+  'familyDesign.content.idCard': { zh: '身份证号', en: 'ID card' },
+  'familyDesign.desc.requireType': { zh: '必答关系', en: 'Required relation' },
+  'familyDesign.requireType.all': { zh: '全部必答', en: 'All' },
+  'familyDesign.requireType.any': { zh: '任意一项', en: 'Any one' },
+
+  // Page break, info, city.
+  'familyDesign.page.hint': {
+    zh: '分页符：之后的题目显示在新的一页',
+    en: 'Page break: the questions after it start a new page',
+  },
+  'familyDesign.page.label': { zh: '分页', en: 'Page break' },
+  'familyDesign.info.hint': {
+    zh: '说明文字只显示标题内容，不需作答',
+    en: 'Info text shows its title only and asks nothing',
+  },
+
+  // Preview.
+  'familyDesign.preview.select': { zh: '请选择', en: 'Please choose' },
+  'familyDesign.preview.text': { zh: '请输入', en: 'Please enter' },
+  'familyDesign.preview.more': { zh: '还有 {n} 项', en: '{n} more' },
+  'familyDesign.preview.rank': { zh: '拖动或点击排序', en: 'Drag or tap to rank' },
+});

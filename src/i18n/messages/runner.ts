@@ -1,0 +1,85 @@
+import { defineMessages } from '../define';
+
+/** Messages of the respondent runner: answering, saving, completion and status pages. */
+export const runnerMessages = defineMessages({
+  'runner.loading': { zh: '问卷加载中…', en: 'Loading the survey…' },
+  'runner.previous': { zh: '上一页', en: 'Previous' },
+  'runner.next': { zh: '下一页', en: 'Next' },
+  'runner.submit': { zh: '提交', en: 'Submit' },
+  'runner.progress': { zh: '第 {page} / {total} 页', en: 'Page {page} of {total}' },
+  'runner.required': { zh: '必答', en: 'required' },
+  'runner.fixIssues': { zh: '请先完成本页的必答项', en: 'Please complete this page first' },
+  'runner.pending': { zh: '{n} 条答案待发送', en: '{n} answers waiting to be sent' },
+  'runner.pendingOne': { zh: '1 条答案待发送', en: '1 answer waiting to be sent' },
+  'runner.end.redirecting': { zh: '即将跳转到：', en: 'Taking you to:' },
+  'runner.end.redirectAfterSend': {
+    zh: '答案发送完毕后将跳转到：',
+    en: 'Once your answers are sent you will be taken to:',
+  },
+  'runner.pendingResponse': { zh: '答卷进度待发送', en: 'Your progress is waiting to be sent' },
+  'runner.allSent': { zh: '答案已全部发送', en: 'All answers sent' },
+  'runner.offline': {
+    zh: '当前离线：答案已保存在本设备，联网后自动发送',
+    en: 'Offline: your answers are kept on this device and sent when you are back online',
+  },
+  'runner.unsupported': {
+    zh: '此题型暂不支持在本设备上作答',
+    en: 'This question type cannot be answered on this device yet',
+  },
+  'runner.viewFailed': {
+    zh: '题目加载失败，请联网后重试',
+    en: 'This question could not be loaded. Connect to the network and try again',
+  },
+  'runner.retry': { zh: '重试', en: 'Retry' },
+  'runner.storageFull.title': { zh: '设备存储空间已满', en: 'This device is out of space' },
+  'runner.storageFull.body': {
+    zh: '答案无法保存在此设备上。请清理手机存储空间后点击重试；在此之前请不要关闭页面，否则最近的答案会丢失。',
+    en: 'Answers cannot be saved on this device. Free some storage and tap Retry; until then do not close this page, or your latest answers will be lost.',
+  },
+  'runner.storageFull.open': {
+    zh: '此设备没有空间保存答案。请清理手机存储空间后重新打开此页面。',
+    en: 'There is no space on this device to keep your answers. Free some storage, then open this page again.',
+  },
+  'runner.storageUnavailable': { zh: '无法使用浏览器存储', en: 'Browser storage is unavailable' },
+  'runner.storageError': {
+    zh: '答案无法保存在此设备上（浏览器存储不可用）。请换用其他浏览器或关闭隐私模式。',
+    en: 'Answers cannot be saved on this device (browser storage is unavailable). Use another browser or leave private mode.',
+  },
+  'runner.end.completeTitle': { zh: '提交成功', en: 'Thank you!' },
+  'runner.end.completeBody': {
+    zh: '问卷已完成，感谢您的参与！',
+    en: 'You have completed the survey. Thank you for taking part!',
+  },
+  'runner.end.otherTitle': { zh: '感谢参与', en: 'Thank you for your time' },
+  'runner.end.otherBody': {
+    zh: '很抱歉，您不符合本次调查的条件，感谢您的参与！',
+    en: 'Sorry, you do not fit this survey. Thank you for your time!',
+  },
+  'runner.end.sending': {
+    zh: '答案将在联网后自动发送，请不要清除浏览器数据。',
+    en: 'Your answers will be sent automatically once online; please do not clear the browser data.',
+  },
+  'runner.end.again': { zh: '再填一份', en: 'Answer again' },
+  'runner.status.title': { zh: '问卷暂时无法作答', en: 'This survey cannot be answered' },
+  'runner.status.notFound': {
+    zh: '问卷不存在，请确认链接是否正确。',
+    en: 'This survey does not exist. Please check the link.',
+  },
+  'runner.status.notPublished': {
+    zh: '问卷尚未发布，请稍后再试。',
+    en: 'This survey has not been published yet. Please try again later.',
+  },
+  'runner.status.ended': {
+    zh: '问卷已结束，感谢您的关注。',
+    en: 'This survey has ended. Thank you for your interest.',
+  },
+  'runner.status.offline': {
+    zh: '当前离线，且本设备上没有这份问卷。请联网后重新打开链接。',
+    en: 'You are offline and this survey has not been opened on this device before. Connect and open the link again.',
+  },
+  'runner.status.noSurvey': { zh: '链接缺少问卷编号。', en: 'The link does not name a survey.' },
+  'runner.status.error': {
+    zh: '问卷加载失败，请稍后再试。',
+    en: 'The survey could not be loaded. Please try again later.',
+  },
+});
