@@ -1,0 +1,124 @@
+import { type Question, questionSchema } from '../core/model';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { cascadeEntry } from './cascade/core';
+import { checkboxEntry } from './checkbox/core';
+import { checkpointEntry } from './checkpoint/core';
+import { chipEntry } from './chip/core';
+import { conceptEvaluationEntry } from './conceptEvaluation/core';
+import type { CatalogEntry } from './entry';
+import { fillBlankEntry } from './fillBlank/core';
+import { gpsEntry } from './gps/core';
+import { implicitAssociationEntry } from './implicitAssociation/core';
+import { infoEntry } from './info/core';
+import { markupImageEntry } from './markupImage/core';
+import { matrixCheckboxEntry } from './matrixCheckbox/core';
+import { matrixRadioEntry } from './matrixRadio/core';
+import { audioEntry, imageEntry, musicEntry, videoEntry } from './media/core';
+import { multiFillBlankEntry } from './multiFillBlank/core';
+import { multiOpenEntry } from './multiOpen/core';
+import { numberEntry } from './number/core';
+import { pageBreakEntry } from './pageBreak/core';
+import { PROFILE_ENTRIES } from './profile';
+import { radioEntry } from './radio/core';
+import { ratingEntry, sliderEntry } from './rating/core';
+import { ratingGroupEntry } from './ratingGroup/core';
+import { selectEntry } from './select/core';
+import { makeDefaultsBuilder } from './shared/defaults';
+import { sortEntry } from './sort/core';
+import { timeEntry } from './time/core';
+
+export type { CatalogEntry, EntryLimits, PayloadIds } from './entry';
+
+/**
+ * The pure question catalogue (DESIGN.md "Question families"): every family's entry, what the server, the
+ * worker, the runner and the designer import to know a question. Profile entries come last.
+ */
+export const CATALOGUE: readonly CatalogEntry[] = [
+  radioEntry,
+  checkboxEntry,
+  selectEntry,
+  matrixRadioEntry,
+  matrixCheckboxEntry,
+  sortEntry,
+  chipEntry,
+  ratingEntry,
+  sliderEntry,
+  ratingGroupEntry,
+  numberEntry,
+  timeEntry,
+  fillBlankEntry,
+  multiFillBlankEntry,
+  multiOpenEntry,
+  infoEntry,
+  pageBreakEntry,
+  checkpointEntry,
+  audioEntry,
+  imageEntry,
+  videoEntry,
+  musicEntry,
+  conceptEvaluationEntry,
+  markupImageEntry,
+  implicitAssociationEntry,
+  gpsEntry,
+  cascadeEntry,
+  ...PROFILE_ENTRIES,
+];
+
+const BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(
+  CATALOGUE.map((entry) => [entry.catalogKey, entry]),
+);
+
+export function entryFor(catalogKey: string): CatalogEntry | undefined {
+  return BY_KEY.get(catalogKey);
+}
+
+/**
+ * The entry of a question: by its catalogKey; a question saved without a known key (an import, an old
+ * record) falls back to the plain entry of its element type, or its only (profile) entry.
+ */
+export function entryForQuestion(
+  question: Pick<Question, 'catalogKey' | 'elementType'>,
+): CatalogEntry | undefined {
+  const sameType = CATALOGUE.filter((entry) => entry.elementType === question.elementType);
+  // Prefer the plain family over a profile preset of the same element type (TitleBox → fillBlank, not phone).
+  return BY_KEY.get(question.catalogKey) ?? sameType.find((entry) => !entry.profile) ?? sameType[0];
+}
+
+export interface NewQuestionInit {
+  id: string;
+  belongId: string;
+  groupId: string;
+  orderById?: number;
+  /** Language of the default title and option names; the interface default (zh) when not given. */
+  lang?: Language;
+  /** Makes ids for the new options and sub-questions. */
+  makeId: () => string;
+}
+
+/**
+ * A new question of a catalogue entry with the spec's defaults (title, options, sub-questions, answerConfig,
+ * fixed code), parsed by questionSchema so every other default is filled. Throws for an unknown key: the
+ * designer only offers keys of the catalogue.
+ */
+export function newQuestion(catalogKey: string, init: NewQuestionInit): Question {
+  const entry = entryFor(catalogKey);
+  if (!entry) throw new Error(`Unknown catalogue key: ${catalogKey}`);
+  const build = makeDefaultsBuilder({
+    lang: init.lang ?? DEFAULT_LANGUAGE,
+    questionId: init.id,
+    makeId: init.makeId,
+  });
+  const defaults = entry.defaults(build);
+  return questionSchema.parse({
+    quTitle: build.text(entry.titleKey),
+    itemCode: entry.itemCode,
+    mediaQuType: entry.mediaQuType,
+    orderById: init.orderById ?? 0,
+    ...defaults,
+    id: init.id,
+    belongId: init.belongId,
+    groupId: init.groupId,
+    catalogKey: entry.catalogKey,
+    elementType: entry.elementType,
+  });
+}

@@ -1,0 +1,17 @@
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
+import { ChoicePreview } from '../../designer/fields/preview/Previews';
+
+/** Multiple choice: the choice editor with answer-count limits and exclusive / mutual options. */
+function CheckboxEditor(props: QuestionEditorProps) {
+  return <ChoiceEditor {...props} multiple />;
+}
+
+function CheckboxPreview({ question }: QuestionPreviewProps) {
+  return <ChoicePreview question={question} multiple />;
+}
+
+export const designers: FamilyDesignModule['designers'] = {
+  checkbox: { Editor: CheckboxEditor, Preview: CheckboxPreview },
+};

@@ -1,0 +1,20 @@
+import { defineEntry } from '../entry';
+import { choiceDesign, validateChoice } from '../shared/answerChecks';
+
+/**
+ * Multiple choice (CheckBox): minimum and maximum choices (answerLimitInd; 0 = none), a special option only
+ * alone, exclusive / mutually exclusive options under the custom option rule, other text.
+ */
+export const checkboxEntry = defineEntry({
+  catalogKey: 'checkbox',
+  elementType: 'CheckBox',
+  category: 'xuanzeti',
+  defaultOrder: 50,
+  titleKey: 'core.title.checkbox',
+  saveEndpoint: '/design/qu-checkbox/ajaxSave',
+  answerKind: 'choice',
+  limits: { maxOptions: 999, minOptions: 1, maxTextLength: 200 },
+  defaults: (build) => ({ optionList: build.numberedOptions(2) }),
+  validateAnswer: (question, answer) => validateChoice(question, answer, { multiple: true }),
+  validateDesign: (question, context) => choiceDesign(question, context),
+});

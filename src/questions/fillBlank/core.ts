@@ -1,0 +1,53 @@
+import type { Question } from '../../core/model';
+import {
+  type DesignContext,
+  OPEN_TEXT_MAX,
+  requireLengthIssues,
+  type TextFormat,
+  type ValidationIssue,
+} from '../../core/validation';
+import { defineEntry } from '../entry';
+import { commonDesign, validateText } from '../shared/answerChecks';
+
+export const FILL_BLANK_SAVE_ENDPOINT = '/design/qu-fillblank/ajaxSave';
+
+/** Screen codes of open questions (mediaQuType) and the format each checks when validInd is 1. */
+export const SCREEN_FORMATS: Readonly<Record<string, TextFormat>> = {
+  phone1: 'phone',
+  email: 'email',
+  idCard: 'idCard',
+};
+
+export function screenFormat(question: Question): TextFormat | undefined {
+  return question.mediaQuType ? SCREEN_FORMATS[question.mediaQuType] : undefined;
+}
+
+export function fillBlankDesign(question: Question, context: DesignContext): ValidationIssue[] {
+  return [...commonDesign(question, context), ...requireLengthIssues(question)];
+}
+
+/**
+ * Single open question (TitleBox): at most 200 characters (spec 2 §5); minimum length and character classes
+ * from answerConfig; a screen code (phone1, email, idCard) adds its format. Spec 2 §5: a phone is always
+ * required.
+ */
+export const fillBlankEntry = defineEntry({
+  catalogKey: 'fillBlank',
+  elementType: 'TitleBox',
+  category: 'tiankongti',
+  defaultOrder: 40,
+  titleKey: 'core.title.fillBlank',
+  saveEndpoint: FILL_BLANK_SAVE_ENDPOINT,
+  answerKind: 'text',
+  limits: { maxTextLength: OPEN_TEXT_MAX },
+  defaults: () => ({}),
+  validateAnswer: (question, answer) => {
+    const format = screenFormat(question);
+    return validateText(question, answer, {
+      maxLength: OPEN_TEXT_MAX,
+      format,
+      alwaysRequired: format === 'phone',
+    });
+  },
+  validateDesign: fillBlankDesign,
+});

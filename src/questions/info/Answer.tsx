@@ -1,0 +1,17 @@
+import { ServerHtml } from '../../runner/components/ServerHtml';
+import { ViewRoot } from '../../runner/components/ViewRoot';
+import type { AnswerViewProps } from '../../runner/views/contract';
+
+/**
+ * Info text (InfoBox) asks nothing. Its content is the question's title, which the runner's frame shows;
+ * the answer area adds only the note under it when the designer wrote one.
+ */
+export default function InfoAnswer(props: AnswerViewProps) {
+  const note = props.question.quNote?.trim();
+  if (!note) return null;
+  return (
+    <ViewRoot accentColor={props.accentColor} issues={[]} lang={props.lang}>
+      <ServerHtml className="rv-note" html={note} />
+    </ViewRoot>
+  );
+}

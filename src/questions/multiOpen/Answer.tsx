@@ -1,0 +1,32 @@
+import { orderedItems } from '../../runner/components/choiceToggle';
+import { BlankRows } from '../../runner/components/BlankRows';
+import { MULTI_OPEN_LIMIT } from '../../runner/components/familyRules';
+import { ViewRoot } from '../../runner/components/ViewRoot';
+import type { AnswerViewProps } from '../../runner/views/contract';
+
+/** Without a length limit of its own (descConfig), a sub-question takes up to 500 characters (spec 1 §9). */
+const maxLengthOf = () => MULTI_OPEN_LIMIT;
+
+/** Multi-line open (TitlesBox): a textarea a sub-question, each with its own limits (descConfig). */
+export default function MultiOpenAnswer(props: AnswerViewProps) {
+  const answer = props.answer?.kind === 'blanks' ? props.answer : undefined;
+  return (
+    <ViewRoot
+      accentColor={props.accentColor}
+      issues={props.issues}
+      lang={props.lang}
+      readOnly={props.readOnly}
+    >
+      <BlankRows
+        rows={orderedItems(props.question.descList, props.descOrder)}
+        answer={answer}
+        onChange={props.onChange}
+        maxLengthOf={maxLengthOf}
+        multiline
+        issues={props.issues}
+        lang={props.lang}
+        disabled={props.readOnly}
+      />
+    </ViewRoot>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
+import { ChoicePreview } from '../../designer/fields/preview/Previews';
+
+/** Single choice: options in columns, images, values, other/special, random order. */
+function RadioEditor(props: QuestionEditorProps) {
+  return <ChoiceEditor {...props} />;
+}
+
+function RadioPreview({ question }: QuestionPreviewProps) {
+  return <ChoicePreview question={question} />;
+}
+
+export const designers: FamilyDesignModule['designers'] = {
+  radio: { Editor: RadioEditor, Preview: RadioPreview },
+};

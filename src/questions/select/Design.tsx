@@ -1,0 +1,17 @@
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
+import { SelectPreview } from '../../designer/fields/preview/Previews';
+
+/** Dropdown: a single choice without layout columns or images (a dropdown shows neither). */
+function SelectEditor(props: QuestionEditorProps) {
+  return <ChoiceEditor {...props} layout={false} />;
+}
+
+function SelectQuestionPreview({ question }: QuestionPreviewProps) {
+  return <SelectPreview question={question} />;
+}
+
+export const designers: FamilyDesignModule['designers'] = {
+  select: { Editor: SelectEditor, Preview: SelectQuestionPreview },
+};
