@@ -1,0 +1,173 @@
+import type { SaveAnswersRequest } from '../../src/core/api/answer';
+import { createLogicEngine, type LogicEngine, type LogicState } from '../../src/core/logic';
+import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../src/core/model';
+import { surveyOrder } from '../../src/core/shuffle';
+import type { AnswerContext, ValidationIssue } from '../../src/core/validation';
+import {
+  fromSavePayload,
+  isUnfinishedIssue,
+  toSavePayload,
+  validateAnswer,
+} from '../../src/questions/validate';
+import { type ItemRow, rowsOfQuestion, slotOf } from './item-rows';
+import type { LoadedRelease } from './survey-release';
+
+/** One reason a save is refused, at its question (and sub-question or option when the rule says). */
+export type SaveProblem = {
+  questionId: string;
+  key: string;
+  params: Record<string, string | number>;
+  descId?: string;
+  optionId?: string;
+};
+
+export type EvaluatedSave =
+  | { ok: true; rows: ItemRow[]; droppedQuestionIds: string[] }
+  | { ok: false; problems: SaveProblem[] };
+
+/**
+ * The server's own reading of a save (DESIGN.md: the client is never trusted): the wire items become
+ * answers, the release's logic decides what is shown, answers to hidden questions (and hidden
+ * sub-questions) are dropped, and the shown answers are validated again. Pure: no database.
+ */
+export function evaluateSave(
+  loaded: LoadedRelease,
+  request: SaveAnswersRequest,
+  now = new Date(),
+): EvaluatedSave {
+  const itemsByQuestion = groupByQuestion(request.items);
+  const unknown = [...itemsByQuestion.keys()].filter((id) => !loaded.questionById.has(id));
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      problems: unknown.map((questionId) => ({ questionId, key: 'answers.question.unknown', params: {} })),
+    };
+  }
+
+  const answers: Record<string, AnswerValue> = {};
+  const problems: SaveProblem[] = [];
+  for (const [questionId, items] of itemsByQuestion) {
+    const answer = fromSavePayload(loaded.questionById.get(questionId) as Question, items);
+    if (answer) answers[questionId] = answer;
+    else problems.push({ questionId, key: 'core.answer.invalid', params: {} });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const state = engineFor(loaded, request.seed).evaluate(answers);
+  const droppedQuestionIds = Object.keys(answers).filter((id) => !state.visibleQuestions.has(id));
+  const shownAnswers: Record<string, AnswerValue> = {};
+  for (const [id, answer] of Object.entries(answers))
+    if (state.visibleQuestions.has(id)) shownAnswers[id] = answer;
+
+  problems.push(...validateShown(loaded, state, shownAnswers, request.status === 'complete', now));
+  if (problems.length > 0) return { ok: false, problems };
+
+  const rows: ItemRow[] = [];
+  for (const questionId of Object.keys(shownAnswers)) {
+    const question = loaded.questionById.get(questionId) as Question;
+    const hiddenDescs = state.hiddenDescs.get(questionId);
+    const shownItems = (itemsByQuestion.get(questionId) ?? []).filter((item) => {
+      const slot = slotOf(item);
+      return !(hiddenDescs && slot && hiddenDescs.has(slot));
+    });
+    const questionRows = rowsOfQuestion(question, shownItems);
+    if (!questionRows)
+      return { ok: false, problems: [{ questionId, key: 'core.answer.invalid', params: {} }] };
+    rows.push(...questionRows);
+  }
+  rows.push(...assignedRows(loaded, state, shownAnswers, request.responseId));
+  return { ok: true, rows, droppedQuestionIds };
+}
+
+/**
+ * Rows for the values the logic assigns (auto-select, auto-assign) to shown questions the respondent left
+ * unanswered. The runner sends them too, but what the release's logic decides is the server's to store: an
+ * old or altered client that leaves them out must not lose them. The respondent's own answer always wins.
+ */
+function assignedRows(
+  loaded: LoadedRelease,
+  state: LogicState,
+  shownAnswers: Answers,
+  responseId: string,
+): ItemRow[] {
+  const rows: ItemRow[] = [];
+  for (const [questionId, value] of Object.entries(state.assigned)) {
+    if (questionId in shownAnswers || !state.visibleQuestions.has(questionId)) continue;
+    const question = loaded.questionById.get(questionId);
+    if (!question) continue;
+    const items = toSavePayload(question, value, { belongAnswerId: responseId });
+    rows.push(...(rowsOfQuestion(question, items) ?? []));
+  }
+  return rows;
+}
+
+function groupByQuestion(items: readonly AnswerItemPayload[]): Map<string, AnswerItemPayload[]> {
+  const byQuestion = new Map<string, AnswerItemPayload[]>();
+  for (const item of items) {
+    const list = byQuestion.get(item.quId);
+    if (list) list.push(item);
+    else byQuestion.set(item.quId, [item]);
+  }
+  return byQuestion;
+}
+
+/**
+ * Jumps hide "the questions between" in walk order, and shuffled groups change that order: a survey that
+ * shuffles groups gets an engine for this response's seed. Otherwise the cached engine serves (its evaluate
+ * resets the state, and the state is read before any await, so sharing it between requests is safe).
+ */
+function engineFor(loaded: LoadedRelease, seed: string): LogicEngine {
+  const { survey } = loaded.release;
+  if (survey.randOrder !== 1 || survey.randIds.length === 0) return loaded.engine;
+  return createLogicEngine(loaded.release, { questionOrder: surveyOrder(loaded.release, seed).questionIds });
+}
+
+/**
+ * Every shown answer is checked; a complete save also checks every shown question left unanswered (its
+ * required rule). A value put in by auto-select or auto-assign answers a question the respondent skipped.
+ * Questions the designer hid (visibility 0, isHidden) are never shown, so nothing is required of them.
+ */
+function validateShown(
+  loaded: LoadedRelease,
+  state: LogicState,
+  shownAnswers: Answers,
+  complete: boolean,
+  now: Date,
+): SaveProblem[] {
+  const effective: Record<string, AnswerValue> = { ...state.assigned, ...shownAnswers };
+  const baseContext: AnswerContext = {
+    answers: effective,
+    questionById: (id) => loaded.questionById.get(id),
+    now,
+  };
+  const problems: SaveProblem[] = [];
+  const toCheck = complete ? [...state.visibleQuestions] : Object.keys(shownAnswers);
+  for (const questionId of toCheck) {
+    const question = loaded.questionById.get(questionId);
+    if (!question) continue;
+    const answer = effective[questionId];
+    if (!answer && (question.visibility === 0 || question.answerConfig.isHidden === 1)) continue;
+    const hiddenDescs = state.hiddenDescs.get(questionId);
+    const context = hiddenDescs
+      ? {
+          ...baseContext,
+          shownDescIds: new Set(
+            question.descList.map((desc) => desc.id).filter((id) => !hiddenDescs.has(id)),
+          ),
+        }
+      : baseContext;
+    for (const found of validateAnswer(question, answer, context)) {
+      // Not finished yet is fine while in progress (isUnfinishedIssue); everything else is refused always.
+      if (!complete && isUnfinishedIssue(found)) continue;
+      problems.push(problemOf(questionId, found));
+    }
+  }
+  return problems;
+}
+
+function problemOf(questionId: string, found: ValidationIssue): SaveProblem {
+  const problem: SaveProblem = { questionId, key: found.key, params: found.params ?? {} };
+  if (found.target?.descId) problem.descId = found.target.descId;
+  if (found.target?.optionId) problem.optionId = found.target.optionId;
+  return problem;
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ANSWER_API,
+  type SaveAnswersRequest,
+  type SaveAnswersResponse,
+  saveAnswersRequestSchema,
+  saveAnswersResponseSchema,
+} from '../../src/core/api/answer';
+import { envelopeSchema } from '../../src/core/envelope';
+import type { SampleStatus } from '../../src/core/model';
+import type { Database } from '../db/database';
+import { responses } from '../db/schema';
+import { okEnvelope, requestLanguage } from '../http/envelope';
+import { evaluateSave } from './evaluate-save';
+import { progressQuerySchema, progressResponseSchema, readProgress } from './progress';
+import { invalidAnswers } from './refusals';
+import { storeSave } from './store-save';
+import { collectingRelease } from './survey-release';
+
+export type AnswerRoutesOptions = { db: Database };
+
+/**
+ * A save carries the whole response: up to 20 000 items (the contract's maximum) of a few hundred bytes
+ * each, Chinese text being three bytes a character. Fastify's 1 MiB default would refuse a long survey.
+ */
+export const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Per response and address: a device replaying its outbox sends a burst of saves, which is fine; one
+ * response saved more than ten times a second for a minute is not a person answering.
+ */
+export const SAVE_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
+/** The respondents' answer calls (spec 2 §7): anonymous, the response id being the only key. */
+export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db }) => {
+  app.post(
+    ANSWER_API.save,
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: {
+        body: saveAnswersRequestSchema,
+        response: { 200: envelopeSchema(saveAnswersResponseSchema) },
+      },
+      config: {
+        rateLimit: {
+          ...SAVE_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request) => `save|${request.ip}|${(request.body as SaveAnswersRequest).responseId}`,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      // A replay of an acknowledged save is answered before anything else is looked at, so it stays
+      // harmless and cheap even after the survey ended. The sequence only grows, so no lock is needed.
+      const replay = await acknowledgedReplay(db, body);
+      if (replay) return okEnvelope(request, replay);
+      const loaded = await collectingRelease(db, body.surveyId, body.version);
+      const evaluated = evaluateSave(loaded, body);
+      if (!evaluated.ok) {
+        throw invalidAnswers(
+          evaluated.problems,
+          (id) => loaded.questionById.get(id),
+          requestLanguage(request),
+        );
+      }
+      return okEnvelope(request, await storeSave(db, body, evaluated.rows, evaluated.droppedQuestionIds));
+    },
+  );
+
+  app.get(
+    ANSWER_API.progress,
+    {
+      schema: { querystring: progressQuerySchema, response: { 200: envelopeSchema(progressResponseSchema) } },
+    },
+    async (request) => okEnvelope(request, await readProgress(db, request.query.responseId)),
+  );
+};
+
+async function acknowledgedReplay(
+  db: Database,
+  body: SaveAnswersRequest,
+): Promise<SaveAnswersResponse | undefined> {
+  const [stored] = await db
+    .select({
+      surveyId: responses.surveyId,
+      lastAckSequence: responses.lastAckSequence,
+      status: responses.status,
+      sampleStatus: responses.sampleStatus,
+    })
+    .from(responses)
+    .where(eq(responses.id, body.responseId))
+    .limit(1);
+  if (!stored || stored.surveyId !== body.surveyId || body.seq > stored.lastAckSequence) return undefined;
+  return {
+    responseId: body.responseId,
+    ackSeq: stored.lastAckSequence,
+    status: stored.status === 'complete' ? 'complete' : 'in-progress',
+    sampleStatus: (stored.sampleStatus as SampleStatus | null) ?? null,
+    droppedQuestionIds: [],
+  };
+}

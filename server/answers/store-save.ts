@@ -1,0 +1,216 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SaveAnswersRequest, SaveAnswersResponse } from '../../src/core/api/answer';
+import { ResponseCode } from '../../src/core/envelope';
+import type { SampleStatus } from '../../src/core/model';
+import type { Database } from '../db/database';
+import { type ResponseRow, responseItems, responses } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { type ItemRow, rowKey, sameRowContent } from './item-rows';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Rows per INSERT: 13 parameters each stays far below PostgreSQL's 65 535 bind parameters. */
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * Applies an evaluated save in one transaction, holding the response row's lock so that concurrent saves of
+ * one response run one after the other. The sequence decides: a save at or below the acknowledged sequence
+ * changes nothing (replays, out-of-order arrivals); a higher one replaces the whole state. A complete
+ * response is frozen: the same content again is acknowledged, other content is a conflict.
+ */
+export async function storeSave(
+  db: Database,
+  request: SaveAnswersRequest,
+  rows: readonly ItemRow[],
+  droppedQuestionIds: string[],
+): Promise<SaveAnswersResponse> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const wanted = responseFields(request, now);
+    // Creating first and locking second makes two first saves of one response wait for each other
+    // instead of one failing on the primary key.
+    const created = await tx
+      .insert(responses)
+      .values({
+        id: request.responseId,
+        surveyId: request.surveyId,
+        startedAt: startedAtOf(request, now),
+        ...wanted,
+      })
+      .onConflictDoNothing({ target: responses.id })
+      .returning({ id: responses.id });
+    if (created.length > 0) {
+      await insertRows(tx, request.responseId, rows, now);
+      return acknowledged(request.responseId, wanted, droppedQuestionIds);
+    }
+
+    const [stored] = await tx
+      .select()
+      .from(responses)
+      .where(eq(responses.id, request.responseId))
+      .for('update');
+    if (!stored) throw new Error(`response ${request.responseId} vanished inside its transaction`);
+    if (stored.surveyId !== request.surveyId) {
+      throw new AppError(
+        ResponseCode.conflict,
+        'answers.response.otherSurvey',
+        {},
+        {
+          reason: 'completedConflict',
+          conflict: 'otherSurvey',
+        },
+      );
+    }
+    if (request.seq <= stored.lastAckSequence) return acknowledged(stored.id, stored, []);
+
+    const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
+    if (stored.status === 'complete') {
+      if (!sameCompletedContent(stored, storedRows, wanted, rows)) {
+        throw new AppError(
+          ResponseCode.conflict,
+          'answers.response.completedConflict',
+          {},
+          {
+            reason: 'completedConflict',
+            conflict: 'completed',
+            ackSeq: stored.lastAckSequence,
+          },
+        );
+      }
+      // Only the sequence moves, so the client can drop its queued copy; the stored state stays as it was.
+      await tx.update(responses).set({ lastAckSequence: request.seq }).where(eq(responses.id, stored.id));
+      return acknowledged(stored.id, { ...stored, lastAckSequence: request.seq }, droppedQuestionIds);
+    }
+
+    await replaceRows(tx, stored.id, storedRows, rows, now);
+    await tx
+      .update(responses)
+      .set({ ...wanted, completedAt: wanted.status === 'complete' ? now : null })
+      .where(eq(responses.id, stored.id));
+    return acknowledged(stored.id, wanted, droppedQuestionIds);
+  });
+}
+
+type ResponseFields = Pick<
+  ResponseRow,
+  | 'releaseVersion'
+  | 'seed'
+  | 'status'
+  | 'sampleStatus'
+  | 'userPage'
+  | 'paradata'
+  | 'lastAckSequence'
+  | 'updatedAt'
+  | 'completedAt'
+>;
+
+/** The response columns a save sets. sampleStatus is Complete for a complete save unless the client says. */
+function responseFields(request: SaveAnswersRequest, now: Date): ResponseFields {
+  const complete = request.status === 'complete';
+  const sampleStatus: SampleStatus | null = complete ? (request.sampleStatus ?? 'Complete') : null;
+  const paradata: Record<string, unknown> = { ...request.paradata };
+  if (request.userId !== undefined) paradata.userId = request.userId;
+  return {
+    releaseVersion: request.version,
+    seed: request.seed,
+    status: request.status,
+    sampleStatus,
+    userPage: request.userPage,
+    paradata,
+    lastAckSequence: request.seq,
+    updatedAt: now,
+    completedAt: complete ? now : null,
+  };
+}
+
+/** When the respondent started, as the device says; the server's clock when the device sent nothing usable. */
+function startedAtOf(request: SaveAnswersRequest, now: Date): Date {
+  const said = request.paradata.startedAt ? new Date(request.paradata.startedAt) : undefined;
+  return said && !Number.isNaN(said.getTime()) ? said : now;
+}
+
+function acknowledged(
+  responseId: string,
+  row: Pick<ResponseRow, 'lastAckSequence' | 'status' | 'sampleStatus'>,
+  droppedQuestionIds: string[],
+): SaveAnswersResponse {
+  return {
+    responseId,
+    ackSeq: row.lastAckSequence,
+    status: row.status === 'complete' ? 'complete' : 'in-progress',
+    sampleStatus: (row.sampleStatus as SampleStatus | null) ?? null,
+    droppedQuestionIds,
+  };
+}
+
+/** Items and sample status decide "the same content"; page and paradata of a finished response do not. */
+function sameCompletedContent(
+  stored: ResponseRow,
+  storedRows: readonly ItemRow[],
+  wanted: ResponseFields,
+  rows: readonly ItemRow[],
+): boolean {
+  if (wanted.status !== stored.status || wanted.sampleStatus !== stored.sampleStatus) return false;
+  if (storedRows.length !== rows.length) return false;
+  const byKey = new Map(storedRows.map((row) => [rowKey(row), row]));
+  return rows.every((row) => {
+    const before = byKey.get(rowKey(row));
+    return before !== undefined && sameRowContent(before, row);
+  });
+}
+
+/** The sent set replaces the stored one; rows whose content did not change are not written at all. */
+async function replaceRows(
+  tx: Transaction,
+  responseId: string,
+  storedRows: readonly (ItemRow & { id: string })[],
+  rows: readonly ItemRow[],
+  now: Date,
+): Promise<void> {
+  const sentKeys = new Set(rows.map(rowKey));
+  const gone = storedRows.filter((row) => !sentKeys.has(rowKey(row))).map((row) => row.id);
+  for (let start = 0; start < gone.length; start += ROWS_PER_INSERT) {
+    await tx
+      .delete(responseItems)
+      .where(inArray(responseItems.id, gone.slice(start, start + ROWS_PER_INSERT)));
+  }
+  const byKey = new Map(storedRows.map((row) => [rowKey(row), row]));
+  const changed = rows.filter((row) => {
+    const before = byKey.get(rowKey(row));
+    return before === undefined || !sameRowContent(before, row);
+  });
+  await insertRows(tx, responseId, changed, now);
+}
+
+/** Inserts rows, or overwrites the row of the same (response, question, sub-question). */
+async function insertRows(
+  tx: Transaction,
+  responseId: string,
+  rows: readonly ItemRow[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows
+      .slice(start, start + ROWS_PER_INSERT)
+      .map((row) => ({ ...row, responseId, updatedAt: now }));
+    await tx
+      .insert(responseItems)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [responseItems.responseId, responseItems.questionId, responseItems.descId],
+        set: {
+          value: sql`excluded.value`,
+          quItemId: sql`excluded.qu_item_id`,
+          answer: sql`excluded.answer`,
+          answserScore: sql`excluded.answser_score`,
+          orderyNum: sql`excluded.ordery_num`,
+          otherAnswer: sql`excluded.other_answer`,
+          openAnswer: sql`excluded.open_answer`,
+          quRowId: sql`excluded.qu_row_id`,
+          quColId: sql`excluded.qu_col_id`,
+          extendsData: sql`excluded.extends_data`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+}

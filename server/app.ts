@@ -1,0 +1,75 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './accounts/sessions';
+import { answerRoutes } from './answers/routes';
+import type { Database } from './db/database';
+import { designPlugin } from './design/plugin';
+import { installAuth } from './http/auth';
+import { serveClient } from './http/client';
+import { registerErrorHandling } from './http/errors';
+import {
+  DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_REGISTRATION_RATE_LIMIT,
+  type LoginRateLimit,
+  type RateLimit,
+} from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security';
+import { accountRoutes } from './routes/accounts';
+import { type AnnouncementSettings, systemRoutes } from './routes/system';
+
+export type AppDeps = {
+  db: Database;
+  /** pino request logs; off by default (tests). */
+  logger?: boolean;
+  /** Token lifetime (default 7 days); tokens past half of it are renewed. */
+  tokenTtlMs?: number;
+  /** How long a renewed token keeps working (default 60 s). */
+  tokenRenewGraceMs?: number;
+  loginRateLimit?: LoginRateLimit;
+  registrationRateLimit?: RateLimit;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-For so that rate limits count the visitor's address, not
+   * the proxy's. true trusts every hop; a string lists the proxies' addresses or CIDRs, comma-separated.
+   */
+  trustProxy?: boolean | string;
+  announcement?: AnnouncementSettings;
+  /** The built client; served at `/` when the directory exists. */
+  clientDir?: string;
+  /** Where uploaded files are kept (under uploads/); default ./data. */
+  dataDir?: string;
+};
+
+/**
+ * The HTTP application without a listening socket: tests call `app.inject`, `startServer` listens. Every
+ * route validates with zod (the schemas of src/core/api) and answers with the envelope of spec 1 §7.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions: SessionSettings = {
+    tokenTtlMs: deps.tokenTtlMs ?? DEFAULT_SESSION_SETTINGS.tokenTtlMs,
+    renewGraceMs: deps.tokenRenewGraceMs ?? DEFAULT_SESSION_SETTINGS.renewGraceMs,
+  };
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  // Not global: only routes that opt in (login and registration) are limited.
+  await app.register(rateLimit, { global: false });
+  installAuth(app, deps.db, sessions);
+
+  await app.register(accountRoutes, {
+    db: deps.db,
+    sessions,
+    loginRateLimit: deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    registrationRateLimit: deps.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT,
+  });
+  await app.register(systemRoutes, { announcement: deps.announcement ?? {} });
+  await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
+  await app.register(answerRoutes, { db: deps.db });
+
+  if (deps.clientDir) await serveClient(app, deps.clientDir);
+  return app;
+}

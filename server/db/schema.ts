@@ -1,0 +1,13 @@
+/**
+ * The whole database schema, one table (or one small group of related tables) per file under `tables/`.
+ * drizzle-kit reads this file to generate migrations, and the drivers are typed with it: a new area adds
+ * its file under `tables/` and one line here, then runs `npm run db:generate`.
+ */
+export * from './tables/sessions';
+export * from './tables/users';
+export * from './tables/surveys';
+export * from './tables/design';
+export * from './tables/logic';
+export * from './tables/survey-extras';
+export * from './tables/releases';
+export * from './tables/responses';

@@ -1,0 +1,67 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerValue } from '../../../src/core/model';
+import { surveys } from './surveys';
+
+/**
+ * A respondent's response. The id is made by the client (offline first: the runner creates it before any
+ * network), so replays are idempotent. `lastAckSequence` is the last save batch the server acknowledged;
+ * `seed` fixes the response's random orders so a reload shows the same order.
+ */
+export const responses = pgTable(
+  'responses',
+  {
+    id: text('id').primaryKey(),
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    releaseVersion: integer('release_version').notNull(),
+    seed: text('seed').notNull(),
+    /** in-progress or complete. */
+    status: text('status').notNull().default('in-progress'),
+    /** Complete, Overquota, Screenout, QuotaFull (spec 2 §2) once finished. */
+    sampleStatus: text('sample_status'),
+    userPage: integer('user_page').notNull().default(0),
+    lastAckSequence: integer('last_ack_sequence').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    paradata: jsonb('paradata').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('responses_survey_status_idx').on(table.surveyId, table.status)],
+);
+
+/**
+ * One answered item of a response: the core's AnswerValue (what statistics and logic read) and the wire
+ * fields of spec 2 §3 it was sent as. One row per question, or per sub-question where descId is set.
+ */
+export const responseItems = pgTable(
+  'response_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    responseId: text('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    descId: text('desc_id'),
+    value: jsonb('value').$type<AnswerValue>().notNull(),
+    quItemId: text('qu_item_id'),
+    answer: text('answer'),
+    answserScore: text('answser_score'),
+    orderyNum: integer('ordery_num'),
+    otherAnswer: text('other_answer'),
+    openAnswer: text('open_answer'),
+    quRowId: text('qu_row_id'),
+    quColId: text('qu_col_id'),
+    extendsData: jsonb('extends_data').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('response_items_response_question_desc_unique')
+      .on(table.responseId, table.questionId, table.descId)
+      .nullsNotDistinct(),
+    index('response_items_question_id_idx').on(table.questionId),
+  ],
+);
+
+export type ResponseRow = typeof responses.$inferSelect;
+export type ResponseItemRow = typeof responseItems.$inferSelect;

@@ -1,0 +1,194 @@
+/**
+ * A strict allow-list sanitiser for the designer's rich text (question titles, notes, option names, welcome
+ * and end texts). Why not DOMPurify: on the server it needs a DOM, and jsdom is only a dev dependency (and a
+ * large one to load per process); the rich text the designer's editor produces is a small, known set of
+ * inline and block tags, so an allow-list over tokens is both enough and auditable. Everything not on the
+ * list is escaped (so it shows as text) or dropped with its content (script, style and similar).
+ *
+ * Kept: the tags below with the attributes listed for them; `style` only with the CSS properties listed and
+ * values without url(), expression() or escapes; links and images only with http(s), relative or our
+ * /api/files/ addresses. Entities are kept; a stray `<` or `>` becomes an entity.
+ */
+const ALLOWED_TAGS: Record<string, readonly string[]> = {
+  p: ['style'],
+  div: ['style'],
+  span: ['style'],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  ol: [],
+  ul: [],
+  li: ['style'],
+  h1: ['style'],
+  h2: ['style'],
+  h3: ['style'],
+  h4: ['style'],
+  blockquote: [],
+  font: ['color', 'size'],
+  a: ['href', 'title', 'target'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'style'],
+};
+const VOID_TAGS = new Set(['br', 'img']);
+/** Dropped together with everything inside them. */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+]);
+const ALLOWED_CSS = new Set([
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-family',
+  'text-align',
+  'text-decoration',
+  'line-height',
+  'width',
+  'height',
+  'max-width',
+  'margin',
+  'padding',
+]);
+
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][A-Za-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>|<[!?][^>]*>?|<\/?[A-Za-z][^>]*$|<|>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+export function sanitizeRichText(html: string): string {
+  let out = '';
+  let last = 0;
+  /** Name of the element whose content is being dropped, and how deep it nests. */
+  let dropping: { name: string; depth: number } | null = null;
+  for (const match of html.matchAll(TOKEN)) {
+    const index = match.index ?? 0;
+    if (!dropping) out += html.slice(last, index);
+    last = index + match[0].length;
+    const whole = match[0];
+    const name = match[1]?.toLowerCase();
+    const closing = whole.startsWith('</');
+    if (dropping) {
+      if (name === dropping.name) dropping.depth += closing ? -1 : 1;
+      if (dropping.depth === 0) dropping = null;
+      continue;
+    }
+    if (!name) {
+      // A comment, a doctype or a lone angle bracket: comments go, brackets become text.
+      if (whole === '<') out += '&lt;';
+      else if (whole === '>') out += '&gt;';
+      continue;
+    }
+    if (DROPPED_WITH_CONTENT.has(name)) {
+      if (!closing && !whole.endsWith('/>')) dropping = { name, depth: 1 };
+      continue;
+    }
+    const allowed = ALLOWED_TAGS[name];
+    if (!allowed) continue;
+    if (closing) {
+      if (!VOID_TAGS.has(name)) out += `</${name}>`;
+      continue;
+    }
+    out += `<${name}${cleanAttributes(name, match[2] ?? '', allowed)}>`;
+  }
+  if (!dropping) out += html.slice(last);
+  return out;
+}
+
+function cleanAttributes(tag: string, source: string, allowed: readonly string[]): string {
+  let out = '';
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const attribute = match[1]?.toLowerCase() ?? '';
+    if (!allowed.includes(attribute)) continue;
+    const raw = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    const value = cleanValue(tag, attribute, raw);
+    if (value === null) continue;
+    out += ` ${attribute}="${escapeAttribute(value)}"`;
+  }
+  return out;
+}
+
+function cleanValue(tag: string, attribute: string, value: string): string | null {
+  switch (attribute) {
+    case 'href':
+    case 'src':
+      return isSafeUrl(value, tag === 'img') ? value.trim() : null;
+    case 'style':
+      return cleanStyle(value);
+    case 'target':
+      return value === '_blank' ? value : null;
+    case 'width':
+    case 'height':
+    case 'size':
+      return /^\d{1,4}(%|px)?$/.test(value.trim()) ? value.trim() : null;
+    case 'color':
+      return /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,20})$/.test(value.trim()) ? value.trim() : null;
+    default:
+      return value;
+  }
+}
+
+function isSafeUrl(value: string, image: boolean): boolean {
+  // Control characters and whitespace inside a scheme are how "java\nscript:" slips through filters.
+  const compact = [...value]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code > 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .toLowerCase();
+  if (compact.startsWith('http://') || compact.startsWith('https://')) return true;
+  if (image && compact.startsWith('data:image/') && !compact.startsWith('data:image/svg')) return true;
+  // Relative addresses (our /api/files/…): no scheme at all before the first slash, ? or #.
+  return !/^[^/?#]*:/.test(compact);
+}
+
+function cleanStyle(style: string): string | null {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (!ALLOWED_CSS.has(property) || value === '') continue;
+    if (/url\s*\(|expression|javascript:|\\|[<>"]|@import/i.test(value)) continue;
+    kept.push(`${property}: ${value}`);
+  }
+  return kept.length ? kept.join('; ') : null;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
+    )
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Sanitises when there is a value; null and undefined pass through. */
+export function sanitizeOptional<T extends string | null | undefined>(html: T): T {
+  return (typeof html === 'string' ? sanitizeRichText(html) : html) as T;
+}

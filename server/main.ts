@@ -1,0 +1,77 @@
+import { type RunningServer, startServer } from './start';
+
+/**
+ * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
+ * DATABASE_URL, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY).
+ */
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be 0–65535, not "${value}"`);
+  return port;
+}
+
+/** TRUST_PROXY: "true", or a comma-separated list of the proxies' addresses or CIDRs. */
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value : undefined;
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const server = await startServer({
+    port: portFromEnv(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: nonEmpty(env.DATA_DIR),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    demoPassword: nonEmpty(env.WENDA_DEMO_PASSWORD),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
+    logger: true,
+  });
+  printBanner(server);
+  stopOnSignals(server);
+}
+
+function printBanner(server: RunningServer): void {
+  const database = server.databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  console.log(
+    [
+      '',
+      `  Wenda is running at ${server.url}`,
+      `  Database: ${database}`,
+      `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Finish requests in flight and close the database; a second signal stops at once. */
+function stopOnSignals(server: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n  ${signal}: shutting down…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Wenda could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DESIGN_API,
+  SURVEY_LOAD_API,
+  surveyLoadQuerySchema,
+  surveyLoadResponseSchema,
+  surveyStateQuerySchema,
+  surveyStateResponseSchema,
+} from '../../src/core/api/design';
+import { ResponseCode } from '../../src/core/envelope';
+import { SurveyState } from '../../src/core/model';
+import type { Database } from '../db/database';
+import { surveys } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { currentUser, requireAbility } from '../http/auth';
+import { okEnvelope, requestLanguage } from '../http/envelope';
+import { releasableSurvey } from '../design/access';
+import { reply } from '../design/routes/common';
+import { currentRelease, publishSurvey, releaseByVersion } from './release';
+import { findRespondentProgress } from '../answers/progress';
+
+export type PublishRoutesOptions = { db: Database };
+
+/**
+ * Survey state changes (spec 1 §4, §7 surveyState) and the respondents' survey load (spec 2 §7).
+ * '1' publishes a new release; '2' ends (never published again); '0' pauses back to designing.
+ */
+export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async (app, { db }) => {
+  app.get(
+    DESIGN_API.surveyState,
+    {
+      schema: { querystring: surveyStateQuerySchema, response: reply(surveyStateResponseSchema) },
+      preHandler: [app.requireUser, requireAbility('release')],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id, surveyState } = request.query;
+      const result = await db.transaction(async (tx) => {
+        const { survey } = await releasableSurvey(tx, user, id);
+        if (survey.surveyState === SurveyState.ended && surveyState !== SurveyState.ended) {
+          throw new AppError(ResponseCode.conflict, 'design.publish.ended');
+        }
+        let releaseVersion = survey.releaseVersion;
+        if (surveyState === SurveyState.published) {
+          // Publishing a published survey again would make a release without a change: refused as a no-op.
+          if (survey.surveyState === SurveyState.published)
+            throw new AppError(ResponseCode.conflict, 'design.state.unchanged');
+          releaseVersion = await publishSurvey(tx, survey, requestLanguage(request));
+        } else if (surveyState === SurveyState.ended) {
+          if (survey.surveyState !== SurveyState.published)
+            throw new AppError(ResponseCode.conflict, 'design.state.notPublished');
+          await tx
+            .update(surveys)
+            .set({ surveyState, updatedAt: new Date() })
+            .where(eq(surveys.id, survey.id));
+        } else {
+          if (survey.surveyState === SurveyState.designing)
+            throw new AppError(ResponseCode.conflict, 'design.state.unchanged');
+          await tx
+            .update(surveys)
+            .set({ surveyState, updatedAt: new Date() })
+            .where(eq(surveys.id, survey.id));
+        }
+        return { surveyId: survey.id, surveyState, releaseVersion };
+      });
+      return okEnvelope(request, result);
+    },
+  );
+
+  /**
+   * Anonymous: a respondent has no account. Only the current release of a published survey is served; the
+   * refusals carry a reason code (notFound, notPublished, ended) for the runner's status page.
+   */
+  app.get(
+    SURVEY_LOAD_API.load,
+    { schema: { querystring: surveyLoadQuerySchema, response: reply(surveyLoadResponseSchema) } },
+    async (request) => {
+      const [survey] = await db.select().from(surveys).where(eq(surveys.id, request.query.surveyId)).limit(1);
+      if (!survey)
+        throw new AppError(ResponseCode.notFound, 'design.load.notFound', {}, { reason: 'notFound' });
+      if (survey.surveyState === SurveyState.ended) {
+        throw new AppError(ResponseCode.forbidden, 'design.load.ended', {}, { reason: 'ended' });
+      }
+      const release =
+        survey.surveyState === SurveyState.published ? await currentRelease(db, survey) : undefined;
+      if (!release)
+        throw new AppError(
+          ResponseCode.forbidden,
+          'design.load.notPublished',
+          {},
+          { reason: 'notPublished' },
+        );
+      const snapshot = release.snapshot;
+      const surveyAnswer = request.query.userId
+        ? ((await findRespondentProgress(db, survey.id, request.query.userId)) ?? null)
+        : null;
+      // A response in progress under an earlier release goes on under it, on any device: send that release too.
+      const answerRelease =
+        surveyAnswer && surveyAnswer.status !== 'complete' && surveyAnswer.version !== release.version
+          ? await releaseByVersion(db, survey.id, surveyAnswer.version)
+          : undefined;
+      return okEnvelope(request, {
+        surveyId: survey.id,
+        surveyName: snapshot.survey.surveyName,
+        surveyLanguage: snapshot.survey.surveyLanguage,
+        surveyAnswer,
+        answerRelease: answerRelease?.snapshot ?? null,
+        groupList: snapshot.groups,
+        randOrder: snapshot.survey.randOrder,
+        randIds: snapshot.survey.randIds,
+        release: snapshot,
+      });
+    },
+  );
+};

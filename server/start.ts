@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
+import { buildApp } from './app';
+import { findUserByName } from './accounts/service';
+import { ensureDemoSurvey } from './publish/demo';
+import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
+import type { AnnouncementSettings } from './routes/system';
+
+export type StartOptions = {
+  /** Default 8080; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (the CLI passes 0.0.0.0). */
+  host?: string;
+  /** Embedded database and the demo password file; default ./data. */
+  dataDir?: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** The built client; default dist/ of the repository. Not served when missing. */
+  clientDir?: string;
+  /** Password of the demo account; when absent one is generated once and kept in the data directory. */
+  demoPassword?: string;
+  logger?: boolean;
+  tokenTtlMs?: number;
+  loginRateLimit?: { max: number; windowMs: number };
+  registrationRateLimit?: { max: number; windowMs: number };
+  /** See AppDeps.trustProxy. */
+  trustProxy?: boolean | string;
+  /** The operator's announcement; off unless a text is given. */
+  announcement?: AnnouncementSettings;
+};
+
+export type RunningServer = {
+  /** Where to reach it, e.g. http://127.0.0.1:8080 (a wildcard host is shown as localhost). */
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  databaseKind: DatabaseHandle['kind'];
+  demoAccount: DemoAccount;
+  close(): Promise<void>;
+};
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Opens and migrates the database, ensures the demo account, builds the app and listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir ?? 'data');
+  const handle = await openDatabase(
+    options.databaseUrl
+      ? { kind: 'postgres', url: options.databaseUrl }
+      : { kind: 'pglite', directory: pgliteDirectory(dataDir) },
+  );
+  let app: FastifyInstance | undefined;
+  try {
+    const demoAccount = await ensureDemoAccount(handle.db, { dataDir, password: options.demoPassword });
+    const demoUser = await findUserByName(handle.db, demoAccount.userName);
+    app = await buildApp({
+      db: handle.db,
+      logger: options.logger,
+      tokenTtlMs: options.tokenTtlMs,
+      loginRateLimit: options.loginRateLimit,
+      registrationRateLimit: options.registrationRateLimit,
+      trustProxy: options.trustProxy,
+      announcement: options.announcement,
+      clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+      dataDir,
+    });
+    // After buildApp: the dictionaries the demo's profile questions take their options from are seeded there.
+    if (demoUser) await ensureDemoSurvey(handle.db, demoUser.id);
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ port: options.port ?? 8080, host });
+    const running = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${displayHost(host)}:${listeningPort(running)}`,
+      app: running,
+      db: handle.db,
+      databaseKind: handle.kind,
+      demoAccount,
+      close: () => {
+        closing ??= running.close().then(() => handle.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await handle.close();
+    throw error;
+  }
+}
+
+function listeningPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on TCP');
+  return address.port;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
