@@ -1,0 +1,56 @@
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { translate } from '../i18n';
+import { AnnouncementDialog } from './components/AnnouncementDialog';
+import { ApiAlerts } from './components/ApiAlerts';
+import { LoadingOverlay } from './components/LoadingOverlay';
+import { PasswordDialog } from './components/PasswordDialog';
+import { useLanguage } from './hooks';
+import './shell.css';
+
+export const BRAND_COLOR = '#38ADAB';
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorInfo: BRAND_COLOR,
+    colorLink: '#2A8F8D',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Button: { primaryShadow: '0 4px 12px rgba(56, 173, 171, 0.28)', fontWeight: 500 },
+  },
+};
+
+/**
+ * The designer side's frame, loaded with the first antd screen: theme and locale, the alerts of the API
+ * client, the loading overlay, the forced change-password dialog and the announcement. The respondent
+ * runner does not live under it and never loads antd.
+ */
+export function ShellApp() {
+  const language = useLanguage();
+  useEffect(() => {
+    document.title = translate(language, 'shell.documentTitle');
+  }, [language]);
+
+  return (
+    <ConfigProvider
+      locale={language === 'en' ? enUS : zhCN}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+    >
+      <App className="wd-root">
+        <Outlet />
+        <PasswordDialog />
+        <AnnouncementDialog />
+        <ApiAlerts />
+        <LoadingOverlay />
+      </App>
+    </ConfigProvider>
+  );
+}

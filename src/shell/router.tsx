@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { createHashRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router-dom';
+import { configureApi } from './api';
+import { BootSplash } from './BootSplash';
+import { HOME_PATH, LOGIN_PATH } from './routeRules';
+import { clearUserId, isLoggedIn, rememberPath } from './session';
+
+/**
+ * The shell's router (everything but the respondent's answer pages): React Router on the hash, the
+ * UI-free session code, and every antd screen and the shell frame around them as lazily loaded route
+ * chunks. The entry (src/main.tsx) loads this module only outside the answer pages, so the runner never
+ * downloads the router, antd or designer code.
+ */
+
+const shellFrame = async () => ({ Component: (await import('./ShellApp')).ShellApp });
+const loginScreens = () => import('./screens/LoginPage');
+const registerScreens = () => import('./screens/RegisterPage');
+const designerList = () => import('../designer/SurveyListPage');
+const designerNewItem = () => import('../designer/NewItemPage');
+const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
+const designerEditor = () => import('../designer/workspace/EditQuestionPage');
+const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
+
+/** The login route clears the stored user id (spec 1 §2). */
+function loginLoader() {
+  clearUserId();
+  return null;
+}
+
+/** Logged-in routes send anonymous users to /login, remembering where they wanted to go. */
+function requireLogin({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn()) return null;
+  const url = new URL(request.url);
+  rememberPath(`${url.pathname}${url.search}`);
+  throw redirect(LOGIN_PATH);
+}
+
+/**
+ * The answer pages belong to the runner app, which the entry starts instead of this router. Reaching one
+ * from inside the shell (a link or a navigation to a survey's /answer) reloads the page at that URL, so the
+ * entry starts the runner there.
+ */
+function RunnerReload() {
+  useEffect(() => location.reload(), []);
+  return <BootSplash />;
+}
+
+const router = createHashRouter([
+  {
+    id: 'root',
+    HydrateFallback: BootSplash,
+    children: [
+      { path: '/', loader: () => redirect(LOGIN_PATH) },
+      {
+        id: 'shell',
+        lazy: shellFrame,
+        children: [
+          {
+            path: '/login',
+            loader: loginLoader,
+            lazy: async () => ({ Component: (await loginScreens()).LoginPage }),
+          },
+          {
+            path: '/newLogin',
+            loader: loginLoader,
+            lazy: async () => ({ Component: (await loginScreens()).LoginPage }),
+          },
+          {
+            path: '/loginMobile',
+            loader: loginLoader,
+            lazy: async () => ({ Component: (await loginScreens()).MobileLoginPage }),
+          },
+          { path: '/regist', lazy: async () => ({ Component: (await registerScreens()).RegisterPage }) },
+          { path: '/newRegist', lazy: async () => ({ Component: (await registerScreens()).RegisterPage }) },
+          {
+            path: '/registMobile',
+            lazy: async () => ({ Component: (await registerScreens()).MobileRegisterPage }),
+          },
+          {
+            path: HOME_PATH,
+            loader: requireLogin,
+            lazy: async () => ({ Component: (await designerList()).SurveyListPage }),
+          },
+          {
+            path: '/projectlist',
+            loader: requireLogin,
+            lazy: async () => ({ Component: (await designerList()).SurveyListPage }),
+          },
+          {
+            path: '/newitem',
+            loader: requireLogin,
+            lazy: async () => ({ Component: (await designerNewItem()).NewItemPage }),
+          },
+          {
+            // The survey workspace (/index) and its children, which keep the survey in the query (spec 1 §2).
+            id: 'workspace',
+            loader: requireLogin,
+            lazy: async () => ({ Component: (await designerWorkspace()).WorkspaceLayout }),
+            children: [
+              {
+                path: '/index',
+                lazy: async () => ({ Component: (await designerWorkspace()).WorkspaceIndex }),
+              },
+              {
+                path: '/editquestion',
+                lazy: async () => ({ Component: (await designerEditor()).EditQuestionPage }),
+              },
+              {
+                path: '/projectinfo',
+                lazy: async () => ({ Component: (await designerSettings()).ProjectInfoPage }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '/answer', Component: RunnerReload },
+      { path: '/answerend', Component: RunnerReload },
+      { path: '/statusTip', Component: RunnerReload },
+      // No placeholder screens: a route not built yet leads to the list when logged in, else to login.
+      { path: '*', loader: () => redirect(isLoggedIn() ? HOME_PATH : LOGIN_PATH) },
+    ],
+  },
+]);
+
+// Every page but the answer and login pages becomes the return path after login (spec 1 §2).
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') rememberPath(`${state.location.pathname}${state.location.search}`);
+});
+
+configureApi({ onSessionExpired: () => void router.navigate(LOGIN_PATH, { replace: true }) });
+
+/** The shell: the router over the hash. */
+export function ShellRoot() {
+  return <RouterProvider router={router} />;
+}
