@@ -1,0 +1,70 @@
+import { Alert } from 'antd';
+import type { QuestionEditorProps } from '../editor/contract';
+import {
+  AnswerCountField,
+  OptionLayoutField,
+  RandomOrderField,
+  RequiredSwitch,
+} from '../fields/choiceSettings';
+import { CustomCodeField } from '../fields/CodeFields';
+import { DisplayTimeField } from '../fields/DisplayTimeField';
+import { useEditor } from '../fields/EditorContext';
+import { FamilyEditor, Section } from '../fields/layout';
+import { OptionListEditor } from './OptionListEditor';
+import { OptionRuleEditor } from './OptionRuleEditor';
+
+export type ChoiceEditorFeatures = {
+  multiple?: boolean;
+  /** Option layout columns and option images (not for a dropdown). */
+  layout?: boolean;
+  /** Profile questions keep their fixed Sys_ code: no custom-code switch. */
+  fixedCode?: boolean;
+};
+
+/**
+ * The editor of every plain choice: radio, checkbox, dropdown and the profile choices (spec 1 §2 "choice
+ * group with option layout"). Checkbox adds the answer-count limits and the exclusive / mutual rule.
+ */
+export function ChoiceEditor({
+  multiple,
+  layout = true,
+  fixedCode,
+  ...props
+}: QuestionEditorProps & ChoiceEditorFeatures) {
+  return (
+    <FamilyEditor props={props} slots={['options', 'displayTime', 'questionCode']}>
+      <ChoiceOptions images={layout} />
+      <ChoiceSettings multiple={multiple} layout={layout} fixedCode={fixedCode} />
+    </FamilyEditor>
+  );
+}
+
+function ChoiceOptions({ images }: { images: boolean }) {
+  const { question, entry, t } = useEditor();
+  // A profile choice saved without options takes them from its dictionary on first save (spec 1 §4).
+  const fromDictionary = entry?.dictionaryKey !== undefined && question.optionList.length === 0;
+  return (
+    <Section title={t('familyDesign.section.options')}>
+      {fromDictionary ? (
+        <Alert type="info" showIcon title={t('familyDesign.option.dictionary')} />
+      ) : (
+        <OptionListEditor images={images} values />
+      )}
+    </Section>
+  );
+}
+
+function ChoiceSettings({ multiple, layout, fixedCode }: ChoiceEditorFeatures) {
+  const { t } = useEditor();
+  return (
+    <Section title={t('familyDesign.section.answer')}>
+      <RequiredSwitch />
+      <RandomOrderField />
+      {layout ? <OptionLayoutField /> : null}
+      {multiple ? <AnswerCountField /> : null}
+      {multiple ? <OptionRuleEditor /> : null}
+      <DisplayTimeField />
+      {fixedCode ? null : <CustomCodeField />}
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import { PlusOutlined, ShrinkOutlined, ArrowsAltOutlined, FolderAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../shell/hooks';
+import { AddQuestionPopover } from './AddQuestionPopover';
+import { displayNumbers, placementFor } from './designOps';
+import { GroupSection } from './GroupSection';
+import { useQuestionActions } from './useQuestionActions';
+import { useWorkspace } from './WorkspaceContext';
+
+/**
+ * /editquestion: the survey's groups and questions. Groups start collapsed when the design loads (spec 1 §4);
+ * a survey with a single group opens it, since a lone collapsed group would only hide everything.
+ */
+export function EditQuestionPage() {
+  const t = useT();
+  const workspace = useWorkspace();
+  const { groups, surveyId } = workspace;
+  const [params] = useSearchParams();
+  const focusQuId = params.get('quId');
+  const actions = useQuestionActions();
+  const numbering = useMemo(() => displayNumbers(groups), [groups]);
+  const [expanded, setExpanded] = useState<Set<string>>(() =>
+    groups.length === 1 ? new Set(groups.map((group) => group.id)) : new Set(),
+  );
+  const hasSpecial = groups.some((group) => group.groupType === 1);
+  const ordinaryCount = groups.filter((group) => group.groupType === 2).length;
+  const questionCount = groups.reduce((sum, group) => sum + group.questionList.length, 0);
+
+  // The group of the question just added, copied or moved opens, so the designer sees where it went.
+  useEffect(() => {
+    const id = actions.currentId ?? focusQuId;
+    if (!id) return;
+    const group = groups.find((candidate) => candidate.questionList.some((question) => question.id === id));
+    if (group && !expanded.has(group.id)) setExpanded((current) => new Set(current).add(group.id));
+  }, [actions.currentId, focusQuId, groups, expanded]);
+
+  const toggle = (groupId: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(groupId)) next.delete(groupId);
+      else next.add(groupId);
+      return next;
+    });
+
+  const placement = placementFor(groups, actions.currentId);
+  const placementGroup = groups.find((group) => group.id === placement?.groupId);
+
+  return (
+    <main className="wd-page wd-editor" data-testid="edit-question">
+      {!workspace.canEdit && (
+        <Alert type="warning" showIcon title={t('designer.ws.noEditRight')} className="wd-editor__notice" />
+      )}
+      <div className="wd-editor__toolbar">
+        <Space wrap>
+          <AddQuestionPopover
+            sampleGroup={placementGroup?.groupType === 1}
+            onPick={(entry) => void actions.addQuestion(entry)}
+          >
+            <Button type="primary" icon={<PlusOutlined />} data-testid="add-question">
+              {t('designer.qu.add')}
+            </Button>
+          </AddQuestionPopover>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: '2', label: t('designer.group.add') },
+                { key: '1', label: t('designer.group.addSpecial'), disabled: hasSpecial },
+              ],
+              onClick: ({ key }) =>
+                void actions.addGroup(key === '1' ? 1 : 2).then((next) => {
+                  // The new group opens: the ordinary one is last, the special one first.
+                  const added = next?.find((group) => !groups.some((old) => old.id === group.id));
+                  if (added) setExpanded((current) => new Set(current).add(added.id));
+                }),
+            }}
+          >
+            <Button icon={<FolderAddOutlined />} data-testid="add-group">
+              {t('designer.group.add')}
+            </Button>
+          </Dropdown>
+        </Space>
+        <Space>
+          <span className="wd-muted">{t('designer.ws.questions', { count: questionCount })}</span>
+          <Button
+            type="text"
+            icon={<ArrowsAltOutlined />}
+            onClick={() => setExpanded(new Set(groups.map((group) => group.id)))}
+            data-testid="expand-all"
+          >
+            {t('designer.group.expandAll')}
+          </Button>
+          <Button type="text" icon={<ShrinkOutlined />} onClick={() => setExpanded(new Set())}>
+            {t('designer.group.collapseAll')}
+          </Button>
+        </Space>
+      </div>
+      {groups.map((group) => (
+        <GroupSection
+          key={group.id}
+          group={group}
+          groups={groups}
+          numbering={numbering}
+          collapsed={!expanded.has(group.id)}
+          onToggle={() => toggle(group.id)}
+          actions={actions}
+          surveyId={surveyId}
+          limitedTools={focusQuId !== null}
+          canDelete={!(group.groupType === 2 && ordinaryCount <= 1)}
+        />
+      ))}
+    </main>
+  );
+}

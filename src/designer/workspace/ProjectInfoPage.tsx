@@ -1,0 +1,207 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { updateSurveyRequestSchema } from '../../core/api/design';
+import { type Flag, splitCommaList, surveyLanguageSchema } from '../../core/model';
+import { useRevalidateOnLanguage, zodRule } from '../../shell/forms';
+import { useLanguage, useT } from '../../shell/hooks';
+import { saveSurvey } from '../api/surveys';
+import { displayNumbers } from './designOps';
+import { TitleEditor } from './TitleEditor';
+import { useWorkspace } from './WorkspaceContext';
+
+type Values = {
+  surveyName: string;
+  surveyNote: string;
+  isEndYes: boolean;
+  endYesText: string;
+  endYesDesc: string;
+  isEndNo: boolean;
+  endNoText: string;
+  endNoDesc: string;
+  surveyLanguage: string[];
+  randOrder: boolean;
+  randIds: string[];
+};
+
+const flag = (on: boolean): Flag => (on ? 1 : 0);
+
+/**
+ * /projectinfo: the survey's name and settings — welcome text (surveyNote), the end texts for completed and
+ * screened-out respondents, the languages offered and random group order — saved with updateSurvey.
+ */
+export function ProjectInfoPage() {
+  const t = useT();
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const { design, surveyId, patchInfo, groups } = useWorkspace();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  useRevalidateOnLanguage(form, language);
+  const numbering = displayNumbers(groups);
+  const randOrder = Form.useWatch('randOrder', form);
+  const isEndYes = Form.useWatch('isEndYes', form);
+  const isEndNo = Form.useWatch('isEndNo', form);
+
+  const initialValues: Values = {
+    surveyName: design.surveyName,
+    surveyNote: design.surveyNote ?? '',
+    isEndYes: design.isEndYes === 1,
+    endYesText: design.endYesText ?? '',
+    endYesDesc: design.endYesDesc ?? '',
+    isEndNo: design.isEndNo === 1,
+    endNoText: design.endNoText ?? '',
+    endNoDesc: design.endNoDesc ?? '',
+    surveyLanguage: splitCommaList(design.surveyLanguage),
+    randOrder: design.randOrder === 1,
+    randIds: splitCommaList(design.randIds),
+  };
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      const saved = await saveSurvey({
+        surveyId,
+        surveyName: values.surveyName,
+        surveyNote: values.surveyNote,
+        isEndYes: flag(values.isEndYes),
+        endYesText: values.endYesText,
+        endYesDesc: values.endYesDesc,
+        isEndNo: flag(values.isEndNo),
+        endNoText: values.endNoText,
+        endNoDesc: values.endNoDesc,
+        surveyLanguage: values.surveyLanguage,
+        randOrder: flag(values.randOrder),
+        randIds: values.randOrder ? values.randIds : [],
+      });
+      patchInfo(saved);
+      message.success(t('designer.saved'));
+    } catch {
+      // The client has alerted; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <main className="wd-page wd-page--narrow" data-testid="project-info">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={save}
+        requiredMark={false}
+        className="wd-settings"
+      >
+        <section className="wd-card wd-settings__section">
+          <h2 className="wd-settings__title">{t('designer.settings.basic')}</h2>
+          <Form.Item
+            name="surveyName"
+            label={t('designer.settings.name')}
+            rules={[zodRule(updateSurveyRequestSchema.shape.surveyName, language)]}
+          >
+            <Input maxLength={200} data-testid="settings-name" />
+          </Form.Item>
+          <Form.Item name="surveyNote" label={t('designer.settings.note')}>
+            <RichTextField surveyId={surveyId} label={t('designer.settings.note')} testId="settings-note" />
+          </Form.Item>
+          <Form.Item
+            name="surveyLanguage"
+            label={t('designer.settings.languages')}
+            extra={t('designer.settings.languagesHint')}
+          >
+            <Checkbox.Group
+              options={surveyLanguageSchema.options.map((code) => ({
+                value: code,
+                label: t(`designer.lang.${code}`),
+              }))}
+            />
+          </Form.Item>
+        </section>
+
+        <section className="wd-card wd-settings__section">
+          <h2 className="wd-settings__title">{t('designer.settings.ending')}</h2>
+          <Form.Item name="isEndYes" label={t('designer.settings.endYes')} valuePropName="checked">
+            <Switch data-testid="settings-end-yes" />
+          </Form.Item>
+          {isEndYes && (
+            <div className="wd-settings__nested">
+              <Form.Item name="endYesText" label={t('designer.settings.endYesText')}>
+                <Input maxLength={200} data-testid="settings-end-yes-text" />
+              </Form.Item>
+              <Form.Item name="endYesDesc" label={t('designer.settings.endYesDesc')}>
+                <RichTextField surveyId={surveyId} label={t('designer.settings.endYesDesc')} />
+              </Form.Item>
+            </div>
+          )}
+          <Form.Item name="isEndNo" label={t('designer.settings.endNo')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {isEndNo && (
+            <div className="wd-settings__nested">
+              <Form.Item name="endNoText" label={t('designer.settings.endNoText')}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item name="endNoDesc" label={t('designer.settings.endNoDesc')}>
+                <RichTextField surveyId={surveyId} label={t('designer.settings.endNoDesc')} />
+              </Form.Item>
+            </div>
+          )}
+        </section>
+
+        <section className="wd-card wd-settings__section">
+          <h2 className="wd-settings__title">{t('designer.settings.randOrder')}</h2>
+          <Form.Item name="randOrder" valuePropName="checked" extra={t('designer.settings.randOrderHint')}>
+            <Switch data-testid="settings-rand-order" />
+          </Form.Item>
+          {randOrder && (
+            <Form.Item name="randIds" label={t('designer.settings.randIds')}>
+              <Select
+                mode="multiple"
+                options={groups
+                  .filter((group) => group.groupType === 2)
+                  .map((group) => ({
+                    value: group.id,
+                    label: `${numbering.groups[group.id] ?? ''} ${group.groupTitle}`.trim(),
+                  }))}
+              />
+            </Form.Item>
+          )}
+        </section>
+
+        <div className="wd-settings__actions">
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            icon={<SaveOutlined />}
+            loading={saving}
+            data-testid="settings-save"
+          >
+            {t('designer.save')}
+          </Button>
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+/** The rich-text editor as a form control (the form gives value and onChange). */
+function RichTextField(props: {
+  value?: string;
+  onChange?: (html: string) => void;
+  surveyId: string;
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <TitleEditor
+      value={props.value ?? ''}
+      onChange={(html) => props.onChange?.(html)}
+      surveyId={props.surveyId}
+      label={props.label}
+      testId={props.testId}
+      multiline
+    />
+  );
+}

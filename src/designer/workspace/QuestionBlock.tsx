@@ -1,0 +1,280 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  MoreOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
+import type { Group, Question } from '../../core/model';
+import { entryForQuestion } from '../../questions/catalogue';
+import { useT } from '../../shell/hooks';
+import type { FamilyDesigner } from '../editor/contract';
+import { RichText } from './RichText';
+import { TitleEditor } from './TitleEditor';
+import type { Editing, QuestionActions } from './useQuestionActions';
+import { useFamilyDesigner } from './useFamilyDesigner';
+
+type Props = {
+  question: Question;
+  /** Q1 …, or null for unnumbered questions and when numbers are hidden (quId in the query). */
+  number: string | null;
+  editing: Editing | null;
+  actions: QuestionActions;
+  groups: readonly Group[];
+  surveyId: string;
+  /** quId in the query hides the move, copy and delete tools (spec 1 §2). */
+  limitedTools: boolean;
+  current: boolean;
+};
+
+/** One question in the workspace (spec 1 §2): number, title, type tag and tools; its editor when in edit. */
+export function QuestionBlock(props: Props) {
+  const { question, editing } = props;
+  const designer = useFamilyDesigner(question.catalogKey);
+  const inEdit = editing?.id === question.id;
+  return (
+    <article
+      className={`wd-qblock${inEdit ? ' wd-qblock--edit' : ''}${props.current ? ' wd-qblock--current' : ''}`}
+      data-testid="question-block"
+      data-question-id={question.id}
+      data-catalog-key={question.catalogKey}
+      onClickCapture={() => props.actions.setCurrentId(question.id)}
+    >
+      <BlockHead {...props} canOpen={designer !== null} />
+      {inEdit && editing ? (
+        <BlockEditor
+          editing={editing}
+          designer={designer}
+          actions={props.actions}
+          surveyId={props.surveyId}
+        />
+      ) : (
+        <BlockPreview question={question} designer={designer} />
+      )}
+    </article>
+  );
+}
+
+function BlockHead(props: Props & { canOpen: boolean }) {
+  const t = useT();
+  const { question, actions, editing } = props;
+  const entry = entryForQuestion(question);
+  const inEdit = editing?.id === question.id;
+  const otherGroups = props.groups.filter((group) => group.id !== question.groupId);
+
+  const tool = (key: string, icon: React.ReactNode, label: string, onClick: () => void, danger = false) => (
+    <Tooltip title={label} key={key}>
+      <Button
+        type="text"
+        size="small"
+        danger={danger}
+        icon={icon}
+        aria-label={label}
+        data-testid={`qu-${key}`}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+
+  return (
+    <header className="wd-qblock__head">
+      {props.number && (
+        <span className="wd-qblock__num" data-testid="question-number">
+          {props.number}
+        </span>
+      )}
+      <div className="wd-qblock__title">
+        {inEdit ? (
+          <span className="wd-qblock__editing">{t('designer.qu.edit')}</span>
+        ) : (
+          <RichText html={question.quTitle} className="wd-richtext wd-qblock__title-text" />
+        )}
+        {question.answerConfig.requireInd === 1 && entry?.answerKind && !inEdit && (
+          <span className="wd-qblock__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {entry && (
+        <Tag className="wd-qblock__type" data-testid="question-type">
+          {t(entry.titleKey)}
+        </Tag>
+      )}
+      {!inEdit && (
+        <div className="wd-qblock__tools" role="toolbar" aria-label={t('designer.qu.edit')}>
+          {!props.limitedTools &&
+            tool(
+              'up',
+              <ArrowUpOutlined />,
+              t('designer.qu.moveUp'),
+              () => void actions.moveQuestion(question, 'up'),
+            )}
+          {!props.limitedTools &&
+            tool(
+              'down',
+              <ArrowDownOutlined />,
+              t('designer.qu.moveDown'),
+              () => void actions.moveQuestion(question, 'down'),
+            )}
+          {props.canOpen &&
+            tool('edit', <EditOutlined />, t('designer.qu.edit'), () => void actions.startEdit(question))}
+          {!props.limitedTools &&
+            tool('copy', <CopyOutlined />, t('designer.qu.copy'), () => void actions.copyQuestion(question))}
+          {!props.limitedTools &&
+            tool(
+              'delete',
+              <DeleteOutlined />,
+              t('designer.qu.delete'),
+              () => void actions.removeQuestion(question),
+              true,
+            )}
+          {!props.limitedTools && otherGroups.length > 0 && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'move',
+                    type: 'group',
+                    label: t('designer.qu.moveTo'),
+                    children: otherGroups.map((group) => ({
+                      key: group.id,
+                      icon: <SwapOutlined />,
+                      label: `${group.quNum ?? ''} ${group.groupTitle}`.trim(),
+                    })),
+                  },
+                ],
+                onClick: ({ key }) => void actions.moveToGroup(question, key),
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={t('designer.qu.moveTo')}
+                data-testid="qu-more"
+              />
+            </Dropdown>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}
+
+function BlockPreview({
+  question,
+  designer,
+}: {
+  question: Question;
+  designer: FamilyDesigner | null | undefined;
+}) {
+  if (designer === undefined) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  if (designer) {
+    const { Preview } = designer;
+    return (
+      <div className="wd-qblock__body">
+        <Preview question={question} />
+      </div>
+    );
+  }
+  return <PlainPreview question={question} />;
+}
+
+/** A question whose family has no designer view yet: its options and sub-questions as plain text. */
+function PlainPreview({ question }: { question: Question }) {
+  const items = [
+    ...question.descList.map((desc) => desc.optionName),
+    ...question.optionList.map((o) => o.optionName),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <ul className="wd-qblock__plain">
+      {items.map((name, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders while shown
+        <li key={index}>
+          <RichText html={name} className="wd-richtext wd-richtext--inline" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlockEditor(props: {
+  editing: Editing;
+  designer: FamilyDesigner | null | undefined;
+  actions: QuestionActions;
+  surveyId: string;
+}) {
+  const t = useT();
+  const { editing, actions } = props;
+  const titleIssue = editing.issues.find((found) => !found.target && found.key === 'core.tipTitleNull');
+  const otherIssues = editing.issues.filter((found) => found !== titleIssue);
+  const Editor = props.designer?.Editor;
+
+  return (
+    <div className="wd-qblock__editor" data-testid="question-editor">
+      <div className="wd-field">
+        <span className="wd-field__label">{t('designer.qu.titleLabel')}</span>
+        <TitleEditor
+          value={editing.draft.quTitle}
+          onChange={(quTitle) => actions.changeDraft({ ...editing.draft, quTitle })}
+          surveyId={props.surveyId}
+          label={t('designer.qu.titleLabel')}
+          invalid={titleIssue !== undefined}
+          disabled={editing.saving}
+          testId="title-editor"
+        />
+        {titleIssue && (
+          <div className="wd-field__error" role="alert">
+            {t(titleIssue.key, titleIssue.params)}
+          </div>
+        )}
+      </div>
+      {Editor ? (
+        <Editor
+          question={editing.draft}
+          onChange={actions.changeDraft}
+          surveyId={props.surveyId}
+          issues={editing.issues}
+          disabled={editing.saving}
+        />
+      ) : props.designer === undefined ? (
+        <Skeleton active />
+      ) : null}
+      {otherIssues.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          className="wd-qblock__issues"
+          data-testid="question-issues"
+          title={t('designer.qu.fixIssues')}
+          description={
+            <ul>
+              {otherIssues.map((found, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: issues are recomputed as a whole
+                <li key={index}>{t(found.key, found.params)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <footer className="wd-qblock__foot">
+        <Button onClick={actions.cancelEdit} disabled={editing.saving} data-testid="edit-cancel">
+          {t('designer.cancel')}
+        </Button>
+        <Button
+          type="primary"
+          loading={editing.saving}
+          onClick={() => void actions.confirmEdit()}
+          data-testid="edit-confirm"
+        >
+          {t('designer.qu.confirm')}
+        </Button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  ArrowLeftOutlined,
+  EditOutlined,
+  PoweroffOutlined,
+  SendOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Button, Result, Spin, Tabs } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SurveyStateValue } from '../../core/model';
+import { useStoredUser, useT } from '../../shell/hooks';
+import { DesignerHeader } from '../DesignerHeader';
+import { DESIGNER_PATHS, editQuestionLink, projectInfoLink } from '../routes';
+import { SurveyStateTag } from '../SurveyStateTag';
+import { useDesign } from './useDesign';
+import { useSurveyStateActions } from './useSurveyStateActions';
+import { type Workspace, WorkspaceContext } from './WorkspaceContext';
+import '../designer.css';
+
+/**
+ * The survey workspace (/index and its children, spec 1 §2): the survey's name and state, the navigation
+ * tab (edit by default, settings), publishing and ending; the child screens share the loaded design.
+ */
+export function WorkspaceLayout() {
+  const [params] = useSearchParams();
+  const surveyId = params.get('surveyId') ?? '';
+  if (!surveyId) return <Navigate to={DESIGNER_PATHS.list} replace />;
+  return <LoadedWorkspace key={surveyId} surveyId={surveyId} />;
+}
+
+/** /index itself opens the default tab, edit, keeping the query. */
+export function WorkspaceIndex() {
+  const location = useLocation();
+  return <Navigate to={`${DESIGNER_PATHS.editQuestion}${location.search}`} replace />;
+}
+
+function LoadedWorkspace({ surveyId }: { surveyId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useStoredUser();
+  const { design, failed, setGroups, patchInfo, reload } = useDesign(surveyId);
+  const state: SurveyStateValue = design?.surveyState ?? '0';
+
+  const onState = useCallback(
+    (next: SurveyStateValue, releaseVersion: number | null) =>
+      patchInfo({ surveyState: next, releaseVersion }),
+    [patchInfo],
+  );
+  const { publish, end, ensureDesigning } = useSurveyStateActions({ surveyId, state, onState });
+
+  const workspace = useMemo<Workspace | null>(
+    () =>
+      design && {
+        surveyId,
+        design,
+        groups: design.groupList,
+        setGroups,
+        patchInfo,
+        reload,
+        canEdit: (user?.abilities.canEdit ?? false) && design.access.edit,
+        ensureDesigning,
+        setState: (next) => patchInfo({ surveyState: next }),
+      },
+    [design, surveyId, setGroups, patchInfo, reload, user, ensureDesigning],
+  );
+
+  const tab = location.pathname === DESIGNER_PATHS.projectInfo ? 'settings' : 'edit';
+  const canRelease = design?.access.release ?? false;
+
+  return (
+    <div className="wd-app wd-ws" data-testid="workspace">
+      <DesignerHeader />
+      <div className="wd-wsbar">
+        <div className="wd-wsbar__inner">
+          <div className="wd-wsbar__title">
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('designer.back')}
+              title={t('designer.back')}
+              onClick={() => navigate(DESIGNER_PATHS.list)}
+              data-testid="back-to-list"
+            />
+            <h1 className="wd-wsbar__name" data-testid="workspace-name">
+              {design?.surveyName ?? ''}
+            </h1>
+            {design && <SurveyStateTag state={state} />}
+          </div>
+          <Tabs
+            className="wd-wsbar__tabs"
+            activeKey={tab}
+            onChange={(key) =>
+              navigate(key === 'settings' ? projectInfoLink(surveyId) : editQuestionLink(surveyId))
+            }
+            items={[
+              { key: 'edit', label: <TabLabel icon={<EditOutlined />} text={t('designer.ws.tabEdit')} /> },
+              {
+                key: 'settings',
+                label: <TabLabel icon={<SettingOutlined />} text={t('designer.ws.tabSettings')} />,
+              },
+            ]}
+          />
+          <div className="wd-wsbar__actions">
+            {design && state === '1' && (
+              <Button
+                danger
+                icon={<PoweroffOutlined />}
+                disabled={!canRelease}
+                onClick={end}
+                data-testid="end-survey"
+              >
+                {t('designer.ws.end')}
+              </Button>
+            )}
+            {design && state === '0' && (
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                disabled={!canRelease}
+                onClick={publish}
+                data-testid="publish-survey"
+              >
+                {t('designer.ws.publish')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+      {workspace ? (
+        <WorkspaceContext.Provider value={workspace}>
+          <Outlet />
+        </WorkspaceContext.Provider>
+      ) : failed ? (
+        <Result
+          status="404"
+          title={t('designer.ws.notFound')}
+          extra={
+            <Button type="primary" onClick={() => navigate(DESIGNER_PATHS.list)}>
+              {t('designer.back')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="wd-ws__loading">
+          <Spin size="large" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TabLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <span className="wd-tab">
+      <span aria-hidden="true">{icon}</span>
+      {text}
+    </span>
+  );
+}
