@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { setLanguage } from '../shell/language';
+import { runnerDb } from './db';
+import { languageFromLink, languageOfSurvey, useRunnerLanguage } from './i18n';
+import { type LogicClient, startLogicWorker } from './logic/client';
+import { Navigate, useSearchParams } from './navigation';
+import { openSession, type ReadySession } from './session/openSession';
+import { isQuotaError, StorageFullError } from './storage/quota';
+import { lastAnsweredLink } from './storage/responses';
+import { RunnerCard, RunnerSplash } from './ui/chrome';
+import { Runner } from './ui/Runner';
+import './runner.css';
+import { translate } from './translate';
+
+type PageState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; session: ReadySession; logic: LogicClient }
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'continue'; link: string }
+  /** full: the device is out of space; otherwise storage is refused (private mode, a broken profile). */
+  | { kind: 'storage'; full: boolean };
+
+/**
+ * /answer?surveyId=…[&userId&queryType&screenId] (spec 2 §2, §7): opens the survey (network first, device
+ * copy offline) and the response to continue, then hands over to the page walk. Without a survey (the
+ * installed app's start page) it continues with the survey last answered on this device. A survey the server refuses
+ * (not found, not published, ended), or one never opened on this device while offline, goes to /statusTip.
+ */
+export function AnswerPage() {
+  const [params] = useSearchParams();
+  const surveyId = params.get('surveyId')?.trim() ?? '';
+  const userId = params.get('userId') ?? undefined;
+  const queryType = params.get('queryType') ?? undefined;
+  const screenId = params.get('screenId') ?? undefined;
+  const linkLanguage = languageFromLink(params.get('lang'));
+  const lang = useRunnerLanguage();
+  const [state, setState] = useState<PageState>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (linkLanguage) setLanguage(linkLanguage);
+  }, [linkLanguage]);
+
+  useEffect(() => {
+    if (!surveyId) {
+      // The installed app starts here: continue with the survey last answered on this device, if any.
+      let cancelled = false;
+      lastAnsweredLink(runnerDb())
+        .then((last) => {
+          if (cancelled) return;
+          if (last) setState({ kind: 'continue', link: `/answer?${new URLSearchParams(last)}` });
+          else setState({ kind: 'unavailable', reason: 'noSurvey' });
+        })
+        .catch(() => !cancelled && setState({ kind: 'storage', full: false }));
+      return () => {
+        cancelled = true;
+      };
+    }
+    setState({ kind: 'loading' });
+    const { logic, terminate } = startLogicWorker();
+    let cancelled = false;
+    const query = {
+      surveyId,
+      ...(userId && { userId }),
+      ...(queryType && { queryType }),
+      ...(screenId && { screenId }),
+    };
+    openSession(runnerDb(), logic, query)
+      .then((result) => {
+        if (cancelled) return;
+        if (result.kind === 'ready') {
+          const surveyLanguage = languageOfSurvey(result.session.release.survey.surveyLanguage);
+          if (!linkLanguage && surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+          setState({ kind: 'ready', session: result.session, logic });
+        } else if (result.kind === 'finished') {
+          const search = new URLSearchParams({ surveyId, responseId: result.responseId });
+          setState({ kind: 'continue', link: `/answerend?${search}` });
+        } else setState({ kind: 'unavailable', reason: result.reason });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('The survey could not be opened', error);
+        // IndexedDB refused (private mode, a broken profile) or the device is full: answers cannot be kept.
+        setState({ kind: 'storage', full: isQuotaError(error) || error instanceof StorageFullError });
+      });
+    return () => {
+      cancelled = true;
+      terminate();
+    };
+  }, [surveyId, userId, queryType, screenId, linkLanguage]);
+
+  if (state.kind === 'loading') return <RunnerSplash lang={lang} />;
+  if (state.kind === 'continue') return <Navigate to={state.link} replace />;
+  if (state.kind === 'unavailable') {
+    const search = new URLSearchParams({ reason: state.reason, surveyId });
+    return <Navigate to={`/statusTip?${search}`} replace />;
+  }
+  if (state.kind === 'storage') {
+    return (
+      <RunnerCard>
+        <h1 className="wr-card__title">
+          {translate(lang, state.full ? 'runner.storageFull.title' : 'runner.storageUnavailable')}
+        </h1>
+        <p role="alert">{translate(lang, state.full ? 'runner.storageFull.open' : 'runner.storageError')}</p>
+      </RunnerCard>
+    );
+  }
+  return (
+    <Runner
+      key={state.session.response.id}
+      db={runnerDb()}
+      logic={state.logic}
+      session={state.session}
+      lang={lang}
+    />
+  );
+}

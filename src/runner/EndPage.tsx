@@ -1,0 +1,122 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { ReleaseWire } from '../core/api/design';
+import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
+import { ServerHtml } from './components/ServerHtml';
+import { runnerDb } from './db';
+import { splitCommaList } from '../core/model/commaList';
+import { setLanguage } from '../shell/language';
+import { languageOfSurvey, useRunnerLanguage } from './i18n';
+import { useSearchParams } from './navigation';
+import { releaseByVersion } from './storage/releases';
+import { waitingAnswers, waitingChanges } from './storage/responses';
+import { pageSaveSync } from './sync/saveSync';
+import { PendingNote, RunnerCard } from './ui/chrome';
+import './runner.css';
+import { translate } from './translate';
+
+/** What useLiveQuery gives while the device is still reading the response (undefined means: none). */
+const STILL_READING = 'reading' as const;
+
+/** Sample statuses that show the completion page; the others (Screenout, QuotaFull) the non-completion page. */
+const COMPLETED = new Set(['Complete', 'Overquota']);
+
+/**
+ * /answerend?surveyId&responseId (spec 2 §2): the completion or non-completion page by the response's sample
+ * status, with the survey's own texts (endYes… / endNo…) when it has them. It keeps the save loop running and
+ * says what is still waiting to be sent, so the respondent knows not to clear the browser while offline.
+ */
+export function EndPage() {
+  const [params] = useSearchParams();
+  const lang = useRunnerLanguage();
+  const responseId = params.get('responseId') ?? '';
+  const db = runnerDb();
+  const stored = useLiveQuery(
+    () => (responseId ? db.responses.get(responseId) : undefined),
+    [responseId],
+    STILL_READING,
+  );
+  const response = stored === STILL_READING ? undefined : stored;
+  // undefined while the device is still reading it; null when it has none (the default texts then).
+  const [release, setRelease] = useState<ReleaseWire | null | undefined>();
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    pageSaveSync(db);
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [db]);
+
+  useEffect(() => {
+    if (!response) return;
+    void releaseByVersion(db, response.surveyId, response.version).then((stored) => {
+      // After a reload of this page, the survey's language again (as on its answer pages).
+      const surveyLanguage = stored && languageOfSurvey(splitCommaList(stored.wire.survey.surveyLanguage));
+      if (surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+      setRelease(stored?.wire ?? null);
+    });
+  }, [db, response?.surveyId, response?.version, response]);
+
+  const completed = COMPLETED.has(response?.sampleStatus ?? 'Complete');
+  const survey = release?.survey;
+  const title = completed ? survey?.endYesText : survey?.endNoText;
+  const body = completed ? survey?.endYesDesc : survey?.endNoDesc;
+  const image = completed ? survey?.endYesImg : survey?.endNoImg;
+  const accent = release?.style?.surveyColor;
+  const redirectTo = completionRedirect(survey, completed);
+  // Leave only once the server has everything: the page's own retries stop when it is gone, and most
+  // phone browsers have no Background Sync to finish the job.
+  const allSent = response !== undefined && waitingChanges(response) === 0;
+
+  useEffect(() => {
+    if (!redirectTo || !allSent) return;
+    const timer = setTimeout(() => window.location.assign(redirectTo), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, allSent]);
+
+  // Render the texts only once they are known, so the default title never flashes before the survey's own.
+  if (stored === STILL_READING || (response && release === undefined)) {
+    return <RunnerCard accentColor={accent}>{null}</RunnerCard>;
+  }
+
+  return (
+    <RunnerCard accentColor={accent}>
+      <div className={completed ? 'wr-card__icon' : 'wr-card__icon wr-card__icon--muted'} aria-hidden="true">
+        {completed ? '✓' : 'i'}
+      </div>
+      <h1 className="wr-card__title" data-testid="end-title" data-status={response?.sampleStatus ?? ''}>
+        {title || translate(lang, completed ? 'runner.end.completeTitle' : 'runner.end.otherTitle')}
+      </h1>
+      {body ? (
+        <ServerHtml html={body} className="wr-card__body" />
+      ) : (
+        <p className="wr-card__body">
+          {translate(lang, completed ? 'runner.end.completeBody' : 'runner.end.otherBody')}
+        </p>
+      )}
+      {image ? <img className="wr-card__img" src={image} alt="" /> : null}
+      <PendingNote
+        answers={waitingAnswers(response)}
+        changes={waitingChanges(response)}
+        online={online}
+        lang={lang}
+      />
+      {waitingChanges(response) > 0 ? (
+        <p className="wr-muted wr-small">{translate(lang, 'runner.end.sending')}</p>
+      ) : null}
+      {redirectTo ? (
+        <p className="wr-muted wr-small" data-testid="end-redirect">
+          {translate(lang, allSent ? 'runner.end.redirecting' : 'runner.end.redirectAfterSend')}{' '}
+          <a href={redirectTo} rel="noopener">
+            {redirectTo}
+          </a>
+        </p>
+      ) : null}
+    </RunnerCard>
+  );
+}

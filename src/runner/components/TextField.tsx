@@ -1,0 +1,92 @@
+import { type HTMLAttributes, useId } from 'react';
+import { charCount } from '../../core/text';
+import type { Language } from '../../i18n';
+import { translate } from '../translate';
+
+/**
+ * A text input or textarea with a live character counter against its limit. The native maxLength stops
+ * typing at the limit (it counts UTF-16 units, never fewer than the validator's characters, so what fits
+ * here also passes there) without breaking an IME composition the way trimming in onChange would.
+ */
+export function TextField(props: {
+  label: string;
+  /** Show the label above the field (sub-questions); otherwise it is for screen readers only. */
+  showLabel?: boolean;
+  value: string;
+  onChange: (text: string) => void;
+  maxLength: number;
+  lang: Language;
+  multiline?: boolean;
+  rows?: number;
+  disabled?: boolean;
+  placeholder?: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  describedBy?: string;
+  hint?: string;
+  invalid?: boolean;
+}) {
+  const id = useId();
+  const counterId = `${id}-count`;
+  const hintId = `${id}-hint`;
+  const describedBy = [props.describedBy, props.hint ? hintId : undefined, counterId]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    className: props.multiline ? 'rv-field rv-textarea' : 'rv-field',
+    value: props.value,
+    maxLength: props.maxLength,
+    disabled: props.disabled,
+    placeholder: props.placeholder ?? translate(props.lang, 'runnerViews.textPlaceholder'),
+    'aria-describedby': describedBy,
+    'aria-invalid': props.invalid || undefined,
+  };
+  const count = charCount(props.value);
+  return (
+    <div className="rv-text">
+      <label htmlFor={id} className={props.showLabel ? 'rv-label' : 'rv-sr-only'}>
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea
+          {...common}
+          rows={props.rows ?? 3}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete ?? 'off'}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+      <div className="rv-field-foot">
+        {props.hint ? (
+          <span id={hintId} className="rv-hint">
+            {props.hint}
+          </span>
+        ) : (
+          <span />
+        )}
+        {/* An empty one-line field shows no "0/20": the counter matters once there is text to count. */}
+        <span
+          id={counterId}
+          className="rv-counter"
+          hidden={count === 0 && !props.multiline}
+          data-full={count >= props.maxLength ? '' : undefined}
+        >
+          <span aria-hidden>
+            {count}/{props.maxLength}
+          </span>
+          <span className="rv-sr-only">
+            {translate(props.lang, 'runnerViews.counter', { n: count, max: props.maxLength })}
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}

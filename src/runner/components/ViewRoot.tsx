@@ -1,0 +1,41 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { ValidationIssue } from '../../core/validation/issue';
+import type { Language } from '../../i18n';
+import { IssueMessages, questionIssues } from './Issues';
+import './runner-views.css';
+
+/**
+ * The answer area of one question: carries the survey colour as a CSS variable for every selected state
+ * inside, and shows the question-level issues under the controls (row and option issues are shown by the
+ * views where they point).
+ */
+export function ViewRoot(props: {
+  accentColor: string;
+  issues: readonly ValidationIssue[];
+  lang: Language;
+  readOnly?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const style = { '--rv-accent': props.accentColor || '#38ADAB' } as CSSProperties;
+  return (
+    <div
+      className={props.className ? `rv ${props.className}` : 'rv'}
+      style={style}
+      data-readonly={props.readOnly ? '' : undefined}
+    >
+      {props.children}
+      <IssueMessages issues={questionIssues(props.issues)} lang={props.lang} />
+    </div>
+  );
+}
+
+/** The question's title as plain text, for naming a group of controls to screen readers. */
+export function plainTitle(question: { title?: string | null; quTitle: string }): string {
+  if (question.title) return question.title;
+  return question.quTitle
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,96 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { SaveAnswersRequest } from '../core/api/answer';
+import type { ReleaseWire } from '../core/api/design';
+import type { Answers, SampleStatus } from '../core/model';
+
+/**
+ * The runner's IndexedDB (DESIGN.md "Answering offline"). Nothing here is ever deleted before the server has
+ * acknowledged it: releases stay (responses name the version they were given under), responses stay, and an
+ * outbox row goes only once the server's ackSeq reaches its seq.
+ */
+
+/** Every release the device has seen, as it came over the wire (the logic worker parses it). */
+export interface StoredRelease {
+  surveyId: string;
+  version: number;
+  wire: ReleaseWire;
+  surveyName: string;
+  fetchedAt: number;
+}
+
+/** Which release of a survey is current, as the server last said. */
+export interface StoredSurvey {
+  surveyId: string;
+  currentVersion: number;
+  checkedAt: number;
+}
+
+export type LocalResponseStatus = 'in-progress' | 'complete';
+
+/** A response as the device knows it. `seq` grows with every local change; `ackSeq` is the server's last ack. */
+export interface StoredResponse {
+  /** UUID v7, made on the device when the response starts. */
+  id: string;
+  surveyId: string;
+  version: number;
+  seed: string;
+  /** The respondent's own answers by question id (values the logic assigned are not stored: they follow). */
+  answers: Answers;
+  /** The seq at which each question's answer last changed: those above ackSeq are the answers not yet sent. */
+  answerSeq?: Record<string, number>;
+  /** Index of the page shown (into the pages of the response's order). */
+  userPage: number;
+  /** Milliseconds spent per question (paradata). */
+  questionTimeMs: Record<string, number>;
+  status: LocalResponseStatus;
+  sampleStatus?: SampleStatus;
+  seq: number;
+  ackSeq: number;
+  startedAt: string;
+  updatedAt: number;
+  /** Passed through from the survey link. */
+  userId?: string;
+  queryType?: string;
+  screenId?: string;
+}
+
+/**
+ * The save waiting to be sent for a response: the whole state at `seq`, ready to post. One row per response,
+ * replaced by every change (saves are whole-state, so only the newest matters: the outbox coalesces by itself).
+ */
+export interface OutboxEntry {
+  responseId: string;
+  surveyId: string;
+  seq: number;
+  body: SaveAnswersRequest;
+  attempts: number;
+  /** Epoch ms before which the page does not retry by itself (backoff). */
+  nextAttemptAt: number;
+  /** A refusal by the server (data.reason), which a retry will not fix; kept for the record, never dropped. */
+  refusedReason?: string;
+}
+
+export class RunnerDatabase extends Dexie {
+  releases!: Table<StoredRelease, [string, number]>;
+  surveys!: EntityTable<StoredSurvey, 'surveyId'>;
+  responses!: EntityTable<StoredResponse, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'responseId'>;
+
+  constructor(name = 'wenda-runner') {
+    super(name);
+    this.version(1).stores({
+      releases: '[surveyId+version], surveyId',
+      surveys: 'surveyId',
+      responses: 'id, surveyId, [surveyId+status], updatedAt',
+      outbox: 'responseId, surveyId',
+    });
+  }
+}
+
+let shared: RunnerDatabase | undefined;
+
+/** The page's database (one connection per page). */
+export function runnerDb(): RunnerDatabase {
+  shared ??= new RunnerDatabase();
+  return shared;
+}

@@ -1,0 +1,79 @@
+import type { AnswerView } from './views/contract';
+import { familyModules } from '../questions/familyModules';
+
+/** What every `src/questions/<family>/Answer.tsx` exports: its answer view as the default export. */
+export type AnswerViewModule = { default: AnswerView };
+
+/**
+ * The catalogue keys the runner can show, and the family folder whose `Answer.tsx` answers them. Profile
+ * choices reuse the single-choice view; name, email, ID card and phone the fill-in view (which picks the
+ * keyboard and autofill from the key); birthday the date view; age the number view; the slider is the rating
+ * box in style 4. City, city zone and the cascading address pickers need address data the server does not
+ * serve yet; media, regions on images, implicit association, GPS and checkpoint have no answer view yet:
+ * all are deliberately absent, so `hasAnswerView` says false for them.
+ */
+export const FAMILY_VIEW_FOLDERS: Readonly<Record<string, string>> = {
+  radio: 'radio',
+  checkbox: 'checkbox',
+  select: 'select',
+  matrixRadio: 'matrixRadio',
+  matrixCheckbox: 'matrixCheckbox',
+  sort: 'sort',
+  chip: 'chip',
+  rating: 'rating',
+  slider: 'rating',
+  ratingGroup: 'ratingGroup',
+  number: 'number',
+  time: 'time',
+  fillBlank: 'fillBlank',
+  multiFillBlank: 'multiFillBlank',
+  multiOpen: 'multiOpen',
+  info: 'info',
+  pageBreak: 'pageBreak',
+  name: 'fillBlank',
+  gender: 'radio',
+  birthday: 'time',
+  age: 'number',
+  ageStage: 'radio',
+  education: 'radio',
+  occupation: 'radio',
+  industry: 'radio',
+  email: 'fillBlank',
+  idCard: 'fillBlank',
+  phone: 'fillBlank',
+  cityLevel: 'radio',
+  cityZone: 'radio',
+  familyIncome: 'radio',
+  familyPeople: 'radio',
+  familyDefine: 'radio',
+  gpsRegion: 'radio',
+};
+
+// Lazy by construction: each Answer.tsx becomes its own chunk, fetched the first time a survey shows a
+// question of that family, so a respondent on a slow network downloads only the views the survey uses.
+// A key counts only once its Answer.tsx exists in the build.
+const VIEW_MODULES = import.meta.glob<AnswerViewModule>('../questions/*/Answer.tsx');
+
+const views = familyModules(
+  FAMILY_VIEW_FOLDERS,
+  VIEW_MODULES,
+  (folder) => `../questions/${folder}/Answer.tsx`,
+);
+
+/** True when a question of this catalogue key can be answered in this build. */
+export function hasAnswerView(catalogKey: string): boolean {
+  return views.has(catalogKey);
+}
+
+/** The catalogue keys that have an answer view, in the order of the table above. */
+export function answerViewKeys(): string[] {
+  return views.keys();
+}
+
+/**
+ * A loader of the answer view of a catalogue key (its module, whose default export is the view), or
+ * undefined when the key has none. The runner wraps the loader in React.lazy, once per key.
+ */
+export function answerViewFor(catalogKey: string): (() => Promise<AnswerViewModule>) | undefined {
+  return views.loader(catalogKey)?.load;
+}

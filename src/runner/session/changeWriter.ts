@@ -1,0 +1,112 @@
+import type { AnswerValue, Answers } from '../../core/model';
+import type { RunnerView } from '../../../workers/logicSession';
+import type { RunnerDatabase, StoredResponse } from '../db';
+import type { LogicClient } from '../logic/client';
+import { commitChange, type ResponsePatch } from '../storage/responses';
+
+export interface ChangeWriterHooks {
+  /** The logic's new view after answer changes. */
+  onView: (view: RunnerView) => void;
+  /** A change is on the device: send it. */
+  onCommitted: (response: StoredResponse) => void;
+  /** A write failed (StorageFullError when the device is full): nothing of it was stored. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Turns the respondent's edits into committed response states, in order. Edits that arrive while a commit is
+ * running are merged into the next one (typing produces one edit per key), so the device writes and the saves
+ * follow the respondent without queueing one per keystroke. Each round: logic worker first (the new
+ * visibility decides which answers count), then the Dexie transaction (seq + 1, outbox row), then the send.
+ */
+export class ChangeWriter {
+  private answers: Record<string, AnswerValue>;
+  private readonly pendingAnswers = new Map<string, AnswerValue | undefined>();
+  private pendingPatch: ResponsePatch = {};
+  private dirty = false;
+  private chain: Promise<void> = Promise.resolve();
+  private scheduled = false;
+  private failure: unknown;
+
+  constructor(
+    private readonly db: RunnerDatabase,
+    private readonly logic: LogicClient,
+    private readonly responseId: string,
+    answers: Answers,
+    private readonly hooks: ChangeWriterHooks,
+  ) {
+    this.answers = { ...answers };
+  }
+
+  /** The respondent's own answers, as the page should show them. */
+  get current(): Answers {
+    return this.answers;
+  }
+
+  setAnswer(questionId: string, value: AnswerValue | undefined): Promise<void> {
+    if (value === undefined) delete this.answers[questionId];
+    else this.answers[questionId] = value;
+    this.answers = { ...this.answers };
+    this.pendingAnswers.set(questionId, value);
+    return this.schedule();
+  }
+
+  /** Page moves, timings, completion: written with the next round. */
+  patch(patch: ResponsePatch): Promise<void> {
+    this.pendingPatch = { ...this.pendingPatch, ...patch };
+    return this.schedule();
+  }
+
+  /** Writes the current state again (after the device ran out of space and the respondent freed some). */
+  retry(): Promise<void> {
+    this.dirty = true;
+    return this.schedule();
+  }
+
+  /** True while the last write failed: the page must not move on as if the answers were kept. */
+  get failing(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Resolves once everything asked so far is committed (or has failed and been reported). */
+  flushed(): Promise<void> {
+    return this.chain;
+  }
+
+  private schedule(): Promise<void> {
+    this.dirty = true;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      this.chain = this.chain.then(() => this.round());
+    }
+    return this.chain;
+  }
+
+  private async round(): Promise<void> {
+    this.scheduled = false;
+    if (!this.dirty) return;
+    this.dirty = false;
+    const changes = [...this.pendingAnswers].map(([questionId, value]) => ({ questionId, value }));
+    this.pendingAnswers.clear();
+    const patch = this.pendingPatch;
+    this.pendingPatch = {};
+    try {
+      if (changes.length > 0) this.hooks.onView(await this.logic.change(changes));
+      const items = await this.logic.payload();
+      const stored = await commitChange(
+        this.db,
+        this.responseId,
+        { ...patch, answers: this.answers },
+        items,
+        changes.map((change) => change.questionId),
+      );
+      this.failure = undefined;
+      this.hooks.onCommitted(stored);
+    } catch (error) {
+      this.failure = error ?? new Error('write failed');
+      // Keep the patch for the retry: the answers themselves are always written whole.
+      this.pendingPatch = { ...patch, ...this.pendingPatch };
+      this.hooks.onError(error);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { OpenedSession } from '../../../workers/logicSession';
+import type { RunnerDatabase, StoredRelease, StoredResponse } from '../db';
+import type { LogicClient } from '../logic/client';
+import { keepRelease, releaseByVersion } from '../storage/releases';
+import type { SavedProgress } from '../../core/api/answer';
+import type { ReleaseWire } from '../../core/api/design';
+import { adoptResponse, findResumable, startResponse } from '../storage/responses';
+import { type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
+
+export interface ReadySession extends OpenedSession {
+  response: StoredResponse;
+  /** The page to show first: where the response left off, or the first shown page. */
+  startPage: number;
+  /** False when the release came from the device (no network). */
+  fromNetwork: boolean;
+}
+
+export type SessionResult =
+  | { kind: 'ready'; session: ReadySession }
+  /** This respondent already completed the survey (on another device): show the completion page. */
+  | { kind: 'finished'; responseId: string }
+  | { kind: 'unavailable'; reason: UnavailableReason | 'offline' | 'error' };
+
+/**
+ * Opens the response to answer: the survey's release (network first, device copy offline), then the response
+ * in progress for it on this device (same id, seed, answers and page after a reload or a closed tab), or the
+ * one this respondent saved from another device (the load's surveyAnswer), or a new one, then the logic
+ * worker on that release and seed. A response keeps the release version it started
+ * with, which the device keeps (releases are never deleted).
+ */
+export async function openSession(
+  db: RunnerDatabase,
+  logic: LogicClient,
+  query: LoadQuery,
+): Promise<SessionResult> {
+  const loaded = await loadSurvey(db, query);
+  if (loaded.kind !== 'ready') {
+    return { kind: 'unavailable', reason: loaded.kind === 'unavailable' ? loaded.reason : loaded.kind };
+  }
+  let release: StoredRelease = loaded.release;
+  let response = await findResumable(db, query.surveyId);
+  const { saved, savedRelease } = loaded;
+  if (saved && (!response || supersedes(saved, response))) {
+    const replace = response?.id === saved.responseId;
+    const adopted = await adoptSaved(db, logic, release, { saved, savedRelease }, query.userId, replace);
+    if (adopted?.status === 'complete') return { kind: 'finished', responseId: adopted.id };
+    response = adopted ?? response;
+  }
+  if (response && response.version !== release.version) {
+    const own = await releaseByVersion(db, query.surveyId, response.version);
+    if (own) release = own;
+    else response = undefined;
+  }
+  response ??= await startResponse(db, { ...query, version: release.version });
+
+  const opened = await logic.open(release.wire, response.seed, response.answers, response.id);
+  const resumeAt = response.userPage;
+  const startPage =
+    resumeAt > 0 && resumeAt < opened.pages.length && isShown(opened, resumeAt)
+      ? resumeAt
+      : await logic.first();
+  return { kind: 'ready', session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork } };
+}
+
+function isShown(opened: OpenedSession, pageIndex: number): boolean {
+  const page = opened.pages[pageIndex];
+  if (!page) return false;
+  const visible = new Set(opened.view.visibleQuestions);
+  if (page.matrixRow) {
+    const { questionId, rowId } = page.matrixRow;
+    return visible.has(questionId) && !opened.view.hiddenDescs[questionId]?.includes(rowId);
+  }
+  return page.questionIds.some((id) => visible.has(id));
+}
+
+export { isShown as isPageShownIn };
+
+/**
+ * Whether the server's copy of the response this device has in progress is newer: another device (a panel
+ * respondent switching phones and back) finished it, or saved past everything this device ever wrote. The
+ * device's copy is otherwise newer or equal, since its own saves made the server's copy.
+ */
+function supersedes(saved: SavedProgress, local: StoredResponse): boolean {
+  return saved.responseId === local.id && (saved.status === 'complete' || saved.ackSeq > local.seq);
+}
+
+/**
+ * The server's copy of this respondent's response, taken over when the device does not know it yet, or
+ * replacing the device's copy when another device carried it further (see supersedes). A panel respondent
+ * whose response is complete sees the completion page, not a second survey. It goes on under the release
+ * it was given under: the device's copy, or the one the load sent with it when the survey was published
+ * again since; without either the respondent starts afresh rather than see another layout.
+ */
+async function adoptSaved(
+  db: RunnerDatabase,
+  logic: LogicClient,
+  current: StoredRelease,
+  { saved, savedRelease }: { saved: SavedProgress; savedRelease?: ReleaseWire },
+  userId: string | undefined,
+  replace: boolean,
+): Promise<StoredResponse | undefined> {
+  const known = await db.responses.get(saved.responseId);
+  if (known && !replace) return known;
+  const release =
+    saved.version === current.version
+      ? current
+      : ((await releaseByVersion(db, saved.surveyId, saved.version)) ??
+        (savedRelease?.version === saved.version
+          ? await keepRelease(db, savedRelease, Date.now(), false)
+          : undefined));
+  if (!release) return undefined;
+  await logic.open(release.wire, saved.seed, {}, saved.responseId);
+  const answers = await logic.answersFromItems(saved.items);
+  return adoptResponse(db, saved, answers, userId);
+}

@@ -1,0 +1,256 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { SavedProgress, SaveAnswersRequest } from '../../core/api/answer';
+import type { AnswerItemPayload, Answers, SampleStatus } from '../../core/model';
+import type { OutboxEntry, RunnerDatabase, StoredResponse } from '../db';
+import { guardQuota } from './quota';
+
+/**
+ * A response's life on the device. Every change goes through `commitChange`, which bumps `seq` and replaces
+ * the response's outbox row with the whole new state in ONE transaction: what is on the device and what is
+ * waiting to be sent never disagree. `applyAck` records the server's acknowledgement and only then lets the
+ * outbox row go. Nothing else deletes anything.
+ */
+
+export interface StartOptions {
+  surveyId: string;
+  version: number;
+  userId?: string;
+  queryType?: string;
+  screenId?: string;
+  now?: Date;
+}
+
+/** A fresh shuffle seed: 64 random bits as hex (the save call allows up to 64 characters). */
+export function newSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function startResponse(db: RunnerDatabase, options: StartOptions): Promise<StoredResponse> {
+  const now = options.now ?? new Date();
+  const response: StoredResponse = {
+    id: uuidv7(),
+    surveyId: options.surveyId,
+    version: options.version,
+    seed: newSeed(),
+    answers: {},
+    userPage: 0,
+    questionTimeMs: {},
+    status: 'in-progress',
+    seq: 0,
+    ackSeq: 0,
+    startedAt: now.toISOString(),
+    updatedAt: now.getTime(),
+  };
+  if (options.userId) response.userId = options.userId;
+  if (options.queryType) response.queryType = options.queryType;
+  if (options.screenId) response.screenId = options.screenId;
+  await guardQuota(() => db.responses.add(response));
+  return response;
+}
+
+/**
+ * Takes over a response another device saved (the survey load's surveyAnswer): same id, seed, version, page
+ * and answers, with seq and ackSeq at the server's acknowledged sequence so the next local change is a newer
+ * save. Nothing is waiting to be sent: it all came from the server.
+ */
+export async function adoptResponse(
+  db: RunnerDatabase,
+  saved: Pick<
+    SavedProgress,
+    'responseId' | 'surveyId' | 'version' | 'seed' | 'status' | 'sampleStatus' | 'userPage' | 'ackSeq'
+  >,
+  answers: Answers,
+  userId: string | undefined,
+  now = new Date(),
+): Promise<StoredResponse> {
+  const response: StoredResponse = {
+    id: saved.responseId,
+    surveyId: saved.surveyId,
+    version: saved.version,
+    seed: saved.seed,
+    answers,
+    userPage: saved.userPage,
+    questionTimeMs: {},
+    status: saved.status,
+    seq: saved.ackSeq,
+    ackSeq: saved.ackSeq,
+    startedAt: now.toISOString(),
+    updatedAt: now.getTime(),
+  };
+  if (saved.sampleStatus) response.sampleStatus = saved.sampleStatus;
+  if (userId) response.userId = userId;
+  // Replacing this device's older copy of the same response (another device carried it further): its
+  // waiting save is older than what the server holds, which would answer it as a replay or a conflict.
+  await guardQuota(() =>
+    db.transaction('rw', db.responses, db.outbox, async () => {
+      await db.responses.put(response);
+      await db.outbox.delete(response.id);
+    }),
+  );
+  return response;
+}
+
+/** The response to resume for a survey: the most recently touched one still in progress. */
+export async function findResumable(
+  db: RunnerDatabase,
+  surveyId: string,
+): Promise<StoredResponse | undefined> {
+  const open = await db.responses.where('[surveyId+status]').equals([surveyId, 'in-progress']).toArray();
+  return open.sort((left, right) => right.updatedAt - left.updatedAt)[0];
+}
+
+/**
+ * The link of the survey last answered on this device, for the installed app's start page (`#/answer`
+ * without a survey): a field interviewer who opens the app offline lands back in their survey.
+ */
+export async function lastAnsweredLink(
+  db: RunnerDatabase,
+): Promise<{ surveyId: string; userId?: string } | undefined> {
+  const latest = await db.responses.orderBy('updatedAt').last();
+  if (!latest) return undefined;
+  return latest.userId ? { surveyId: latest.surveyId, userId: latest.userId } : { surveyId: latest.surveyId };
+}
+
+/** What a change may set on a response. */
+export type ResponsePatch = Partial<
+  Pick<StoredResponse, 'answers' | 'userPage' | 'questionTimeMs' | 'status' | 'sampleStatus'>
+>;
+
+/** The whole-state save of a response at its current seq. */
+export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[]): SaveAnswersRequest {
+  const body: SaveAnswersRequest = {
+    responseId: response.id,
+    surveyId: response.surveyId,
+    version: response.version,
+    seq: response.seq,
+    seed: response.seed,
+    userPage: response.userPage,
+    status: response.status,
+    items,
+    paradata: {
+      questionTimeMs: response.questionTimeMs,
+      startedAt: response.startedAt,
+      userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 512),
+    },
+  };
+  if (response.status === 'complete' && response.sampleStatus) body.sampleStatus = response.sampleStatus;
+  if (response.userId) body.userId = response.userId;
+  return body;
+}
+
+/**
+ * Applies a change to a response: seq + 1, and the outbox row replaced by the new whole state. `items` are
+ * the wire items of the answers that count after the change (the logic worker derives them). Returns the
+ * response as stored. Throws StorageFullError when the device is full; then nothing was written.
+ */
+export async function commitChange(
+  db: RunnerDatabase,
+  responseId: string,
+  patch: ResponsePatch,
+  items: AnswerItemPayload[],
+  changedQuestionIds: readonly string[] = [],
+  now = Date.now(),
+): Promise<StoredResponse> {
+  return guardQuota(() =>
+    db.transaction('rw', db.responses, db.outbox, async () => {
+      const current = await db.responses.get(responseId);
+      if (!current) throw new Error(`Unknown response ${responseId}`);
+      const seq = current.seq + 1;
+      const answerSeq = { ...current.answerSeq };
+      for (const questionId of changedQuestionIds) answerSeq[questionId] = seq;
+      const next: StoredResponse = { ...current, ...patch, answerSeq, seq, updatedAt: now };
+      await db.responses.put(next);
+      const entry: OutboxEntry = {
+        responseId,
+        surveyId: next.surveyId,
+        seq: next.seq,
+        body: saveBodyOf(next, items),
+        attempts: 0,
+        nextAttemptAt: 0,
+      };
+      await db.outbox.put(entry);
+      return next;
+    }),
+  );
+}
+
+/**
+ * Records the server's acknowledgement of seq `ackSeq` (acks only ever move forward). The outbox row goes
+ * once everything in it is acknowledged; a newer local change keeps it. The server's sample status (quotas
+ * decide Overquota / QuotaFull) replaces the device's guess.
+ */
+export async function applyAck(
+  db: RunnerDatabase,
+  responseId: string,
+  ackSeq: number,
+  sampleStatus?: SampleStatus | null,
+): Promise<StoredResponse | undefined> {
+  return db.transaction('rw', db.responses, db.outbox, async () => {
+    const current = await db.responses.get(responseId);
+    if (!current) return undefined;
+    const changes: Partial<StoredResponse> = {};
+    if (ackSeq > current.ackSeq) changes.ackSeq = Math.min(ackSeq, current.seq);
+    if (sampleStatus && current.status === 'complete' && sampleStatus !== current.sampleStatus) {
+      changes.sampleStatus = sampleStatus;
+    }
+    if (Object.keys(changes).length > 0) await db.responses.update(responseId, changes);
+    const entry = await db.outbox.get(responseId);
+    if (entry && entry.seq <= ackSeq) await db.outbox.delete(responseId);
+    return { ...current, ...changes };
+  });
+}
+
+/** Backoff before the page's next own retry: 2 s, 4 s, 8 s … up to 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 300_000);
+}
+
+/** Saves the page should send now: not refused, not backing off. */
+export function dueSaves(db: RunnerDatabase, now = Date.now()): Promise<OutboxEntry[]> {
+  return db.outbox.filter((entry) => !entry.refusedReason && entry.nextAttemptAt <= now).toArray();
+}
+
+/** Every unacknowledged save (for replays that ignore the backoff: app start, back online). */
+export function unsentSaves(db: RunnerDatabase): Promise<OutboxEntry[]> {
+  return db.outbox.filter((entry) => !entry.refusedReason).toArray();
+}
+
+/** A send of `seq` failed on the network: back off (unless a newer change already replaced the row). */
+export async function markAttemptFailed(
+  db: RunnerDatabase,
+  responseId: string,
+  seq: number,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(responseId);
+    if (!entry || entry.seq !== seq) return;
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(responseId, { attempts, nextAttemptAt: now + backoffMs(attempts) });
+  });
+}
+
+/** The server refused `seq` for a reason a retry cannot fix: keep it, stop retrying until the next change. */
+export async function markRefused(
+  db: RunnerDatabase,
+  responseId: string,
+  seq: number,
+  reason: string,
+): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(responseId);
+    if (entry && entry.seq === seq) await db.outbox.update(responseId, { refusedReason: reason });
+  });
+}
+
+/** Changes of a response the server has not acknowledged yet. */
+export function waitingChanges(response: Pick<StoredResponse, 'seq' | 'ackSeq'> | undefined): number {
+  return response ? Math.max(0, response.seq - response.ackSeq) : 0;
+}
+
+/** Answers (questions) changed since the server's last acknowledgement: what the respondent is told waits. */
+export function waitingAnswers(response: Pick<StoredResponse, 'answerSeq' | 'ackSeq'> | undefined): number {
+  if (!response?.answerSeq) return 0;
+  return Object.values(response.answerSeq).filter((seq) => seq > response.ackSeq).length;
+}

@@ -1,0 +1,77 @@
+import { memo, useCallback } from 'react';
+import type { AnswerValue, Question } from '../../core/model';
+import type { ValidationIssue } from '../../core/validation/issue';
+import type { Language } from '../../i18n';
+import { ServerHtml } from '../components/ServerHtml';
+import { translate } from '../translate';
+import { QuestionView } from './QuestionView';
+
+export interface QuestionBlockProps {
+  question: Question;
+  answer: AnswerValue | undefined;
+  readOnly: boolean;
+  optionOrder: readonly string[];
+  descOrder: readonly string[];
+  issues: readonly ValidationIssue[];
+  showNumber: boolean;
+  lang: Language;
+  accentColor: string;
+  onChange: (questionId: string, next: AnswerValue | undefined) => void;
+}
+
+/** Types shown without a number or a required mark: they ask nothing (spec 1 numbering skips them). */
+const SILENT_TYPES = new Set(['PageBox', 'InfoBox', 'CheckPointBox']);
+
+/**
+ * The generic answer frame of spec 2 §2: number, title and image, then the family's view. The section's id
+ * (`q-<id>`) is where validation moves the respondent to; views mark rows and options with data-desc-id /
+ * data-option-id for the finer targets.
+ */
+export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockProps) {
+  const { question, lang } = props;
+  const silent =
+    SILENT_TYPES.has(question.elementType) ||
+    question.catalogKey === 'info' ||
+    question.catalogKey === 'pageBreak';
+  const required = !silent && question.answerConfig.requireInd === 1;
+  const titleId = `q-${question.id}-title`;
+  const { onChange } = props;
+  const change = useCallback(
+    (next: AnswerValue | undefined) => onChange(question.id, next),
+    [onChange, question.id],
+  );
+  return (
+    <section
+      id={`q-${question.id}`}
+      className={props.issues.length > 0 ? 'wr-q wr-q--issue' : 'wr-q'}
+      aria-labelledby={titleId}
+    >
+      <div className="wr-q__head" id={titleId}>
+        {props.showNumber && !silent && question.quNum ? (
+          <span className="wr-q__num">{question.quNum}</span>
+        ) : null}
+        <ServerHtml html={question.quTitle || question.title || ''} className="wr-q__title" />
+        {required ? (
+          <span className="wr-q__req" title={translate(lang, 'runner.required')}>
+            *<span className="wr-sr">{translate(lang, 'runner.required')}</span>
+          </span>
+        ) : null}
+      </div>
+      {question.quNote ? <ServerHtml html={question.quNote} className="wr-q__note" /> : null}
+      {question.imgUrl ? (
+        <img className="wr-q__img" src={question.imgUrl} alt={question.imgName ?? ''} />
+      ) : null}
+      <QuestionView
+        question={question}
+        answer={props.answer}
+        onChange={change}
+        optionOrder={props.optionOrder}
+        descOrder={props.descOrder}
+        issues={props.issues}
+        lang={lang}
+        accentColor={props.accentColor}
+        readOnly={props.readOnly}
+      />
+    </section>
+  );
+});

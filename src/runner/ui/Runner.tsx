@@ -1,0 +1,292 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { RunnerView } from '../../../workers/logicSession';
+import type { AnswerValue, Question } from '../../core/model';
+import type { ValidationIssue } from '../../core/validation/issue';
+import type { Language } from '../../i18n';
+import type { RunnerDatabase } from '../db';
+import type { LogicClient } from '../logic/client';
+import { useNavigate } from '../navigation';
+import { ChangeWriter } from '../session/changeWriter';
+import { isPageShownIn, type ReadySession } from '../session/openSession';
+import { requestPersistentStorage, StorageFullError } from '../storage/quota';
+import { waitingAnswers, waitingChanges } from '../storage/responses';
+import { pageSaveSync } from '../sync/saveSync';
+import { translate } from '../translate';
+import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
+import { focusIssue } from './focusIssue';
+import { pageStyleOf } from './pageStyle';
+import { QuestionBlock } from './QuestionBlock';
+
+interface RunnerProps {
+  db: RunnerDatabase;
+  logic: LogicClient;
+  session: ReadySession;
+  lang: Language;
+}
+
+/**
+ * One response, one page at a time (spec 2 §2): previous / next / submit, progress, the style's hide flags,
+ * validation on leaving a page, and every edit written to the device before it is sent.
+ */
+export function Runner({ db, logic, session, lang }: RunnerProps) {
+  const navigate = useNavigate();
+  const { release, pages } = session;
+  const responseId = session.response.id;
+  const style = useMemo(() => pageStyleOf(release), [release]);
+  const questions = useMemo(
+    () =>
+      new Map<string, Question>(release.groups.flatMap((group) => group.questionList).map((q) => [q.id, q])),
+    [release],
+  );
+
+  const [view, setView] = useState<RunnerView>(session.view);
+  const [answers, setAnswers] = useState(session.response.answers);
+  const [pageIndex, setPageIndex] = useState(session.startPage);
+  const [issues, setIssues] = useState<Record<string, ValidationIssue[]>>({});
+  const [isLast, setIsLast] = useState(false);
+  const [storageFull, setStorageFull] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const sync = pageSaveSync(db);
+
+  const writerRef = useRef<ChangeWriter | null>(null);
+  writerRef.current ??= new ChangeWriter(db, logic, responseId, session.response.answers, {
+    onView: setView,
+    onCommitted: (stored) => {
+      setStorageFull(false);
+      void sync.kick(stored.id);
+    },
+    onError: (error) => {
+      if (error instanceof StorageFullError) setStorageFull(true);
+      else console.error('The answer could not be stored', error);
+    },
+  });
+  const writer = writerRef.current;
+
+  // Paradata: time on each page, shared among the questions it shows, added when the page is left.
+  const timesRef = useRef<Record<string, number>>({ ...session.response.questionTimeMs });
+  const shownAtRef = useRef(performance.now());
+
+  const stored = useLiveQuery(() => db.responses.get(responseId), [responseId]);
+  const waiting = waitingChanges(stored);
+  const waitingAnswerCount = waitingAnswers(stored);
+
+  useEffect(() => {
+    void requestPersistentStorage();
+    // A resumed response whose stored page was no longer shown starts on another one: remember that.
+    if (session.response.userPage !== session.startPage) void writer.patch({ userPage: session.startPage });
+  }, [session, writer]);
+
+  // Whether the next step is the end decides "next" or "submit"; it depends on the answers (end rules).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` changes when the worker's state does, which is what `next` reads
+  useEffect(() => {
+    let current = true;
+    void logic.next(pageIndex).then((step) => {
+      if (current) setIsLast(step.kind === 'finish');
+    });
+    return () => {
+      current = false;
+    };
+  }, [logic, pageIndex, view]);
+
+  const visible = useMemo(() => new Set(view.visibleQuestions), [view]);
+  const page = pages[pageIndex];
+  const shownPages = useMemo(
+    () => pages.map((_, index) => isPageShownIn({ ...session, view }, index)),
+    [pages, session, view],
+  );
+  const total = shownPages.filter(Boolean).length;
+  const position = shownPages.slice(0, pageIndex + 1).filter(Boolean).length;
+  const isFirstShown = position === 1;
+
+  const onChange = useCallback(
+    (questionId: string, next: AnswerValue | undefined) => {
+      void writer.setAnswer(questionId, next);
+      setAnswers(writer.current);
+      setIssues((current) => {
+        if (!current[questionId]) return current;
+        const { [questionId]: _, ...rest } = current;
+        return rest;
+      });
+    },
+    [writer],
+  );
+
+  const spentOnPage = (): Record<string, number> => {
+    const spent = performance.now() - shownAtRef.current;
+    const shown = (page?.questionIds ?? []).filter((id) => visible.has(id));
+    const times = { ...timesRef.current };
+    for (const id of shown) times[id] = Math.round((times[id] ?? 0) + spent / shown.length);
+    timesRef.current = times;
+    shownAtRef.current = performance.now();
+    return times;
+  };
+
+  const moveTo = (index: number) => {
+    setPageIndex(index);
+    setIssues({});
+    window.scrollTo({ top: 0 });
+  };
+
+  const goNext = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await writer.flushed();
+      if (writer.failing) return;
+      const found = await logic.validatePage(pageIndex);
+      if (found.length > 0) {
+        setIssues(Object.fromEntries(found.map((entry) => [entry.questionId, entry.issues])));
+        const first = found[0]!;
+        requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
+        return;
+      }
+      const step = await logic.next(pageIndex);
+      const questionTimeMs = spentOnPage();
+      if (step.kind === 'page') {
+        void writer.patch({ userPage: step.index, questionTimeMs });
+        moveTo(step.index);
+        return;
+      }
+      // An end rule that fired screens the respondent out; quotas (server side) may still change the status.
+      await writer.patch({
+        status: 'complete',
+        sampleStatus: step.ended ? 'Screenout' : 'Complete',
+        questionTimeMs,
+      });
+      if (writer.failing) return;
+      navigate(`/answerend?surveyId=${encodeURIComponent(release.surveyId)}&responseId=${responseId}`, {
+        replace: true,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goPrevious = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await writer.flushed();
+      const previous = await logic.previous(pageIndex);
+      if (previous === undefined) return;
+      void writer.patch({ userPage: previous, questionTimeMs: spentOnPage() });
+      moveTo(previous);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const retryStorage = () => {
+    void writer.retry();
+  };
+
+  const pageQuestions = (page?.questionIds ?? [])
+    .map((id) => questions.get(id))
+    .filter((question): question is Question => !!question && visible.has(question.id));
+  const rootStyle = {
+    '--wr-accent': style.accentColor,
+    '--wr-question-size': `${style.questionFontSize}px`,
+  } as CSSProperties;
+  const nextLabel = isLast
+    ? (style.submitText ?? translate(lang, 'runner.submit'))
+    : translate(lang, 'runner.next');
+
+  return (
+    <div className="wr" style={rootStyle}>
+      {style.showBar ? <ProgressBar position={position} total={total} lang={lang} /> : null}
+      <main className="wr-main" aria-busy={busy}>
+        {isFirstShown && style.showSurveyTitle ? (
+          <header className="wr-survey">
+            <h1 className="wr-survey__title">{release.survey.surveyName}</h1>
+            {release.survey.surveyNote ? (
+              <p className="wr-survey__note">{release.survey.surveyNote}</p>
+            ) : null}
+          </header>
+        ) : null}
+        {pageQuestions.map((question) => {
+          const row = page?.matrixRow?.questionId === question.id ? page.matrixRow : undefined;
+          const hiddenOptions = view.hiddenOptions[question.id];
+          const hiddenDescs = view.hiddenDescs[question.id];
+          const optionOrder = (row?.optionIds ?? session.options[question.id] ?? []).filter(
+            (id) => !hiddenOptions?.includes(id),
+          );
+          const descOrder = row
+            ? [row.rowId]
+            : (session.descs[question.id] ?? []).filter((id) => !hiddenDescs?.includes(id));
+          const own = answers[question.id];
+          const assigned = view.assigned[question.id];
+          return (
+            <QuestionBlock
+              key={row ? `${question.id}:${row.rowId}` : question.id}
+              question={question}
+              answer={own ?? assigned}
+              readOnly={own === undefined && assigned !== undefined}
+              optionOrder={optionOrder}
+              descOrder={descOrder}
+              issues={issues[question.id] ?? NO_ISSUES}
+              showNumber={style.showNumbers}
+              lang={lang}
+              accentColor={style.accentColor}
+              onChange={onChange}
+            />
+          );
+        })}
+      </main>
+      <footer className="wr-nav">
+        <PendingNote answers={waitingAnswerCount} changes={waiting} online={online} lang={lang} />
+        <div className="wr-nav__buttons">
+          {style.showPrevious && !isFirstShown ? (
+            <button
+              type="button"
+              className="wr-btn wr-btn--ghost"
+              onClick={goPrevious}
+              disabled={busy}
+              data-testid="previous"
+            >
+              {translate(lang, 'runner.previous')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="wr-btn wr-btn--primary"
+            onClick={goNext}
+            disabled={busy}
+            data-testid={isLast ? 'submit' : 'next'}
+          >
+            {nextLabel}
+          </button>
+        </div>
+      </footer>
+      {storageFull ? <StorageFullDialog lang={lang} onRetry={retryStorage} /> : null}
+    </div>
+  );
+}
+
+const NO_ISSUES: readonly ValidationIssue[] = [];
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}

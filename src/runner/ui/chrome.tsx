@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { Language } from '../../i18n';
+import { translate } from '../translate';
+
+/** The reading position: a thin bar and, for screen readers, "page n of m". */
+export function ProgressBar(props: { position: number; total: number; lang: Language }) {
+  const percent = props.total > 0 ? Math.round((props.position / props.total) * 100) : 0;
+  const label = translate(props.lang, 'runner.progress', { page: props.position, total: props.total });
+  return (
+    <div
+      className="wr-progress"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={label}
+    >
+      <div className="wr-progress__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * What is still waiting to be sent, in a polite live region so that a screen reader hears it change without
+ * being interrupted; also says when the device is offline. `answers` counts the questions changed since the
+ * server's last acknowledgement; `changes` (seq − ackSeq) is above zero whenever anything at all is unsent,
+ * such as the page reached or the submission itself.
+ */
+export function PendingNote(props: { answers: number; changes: number; online: boolean; lang: Language }) {
+  const { answers, changes, online, lang } = props;
+  let text = '';
+  if (answers === 1) text = translate(lang, 'runner.pendingOne');
+  else if (answers > 1) text = translate(lang, 'runner.pending', { n: answers });
+  else if (changes > 0) text = translate(lang, 'runner.pendingResponse');
+  return (
+    <div className="wr-pending" aria-live="polite">
+      {!online ? <p className="wr-pending__offline">{translate(lang, 'runner.offline')}</p> : null}
+      {text ? (
+        <p className="wr-pending__count" data-testid="pending-count">
+          <span className="wr-dot" aria-hidden="true" />
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The device is full: a modal that blocks answering (an answer that cannot be stored must not look kept),
+ * with a retry once the respondent has freed space.
+ */
+export function StorageFullDialog(props: { lang: Language; onRetry: () => void }) {
+  return (
+    <div
+      className="wr-modal"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="wr-full-title"
+      aria-describedby="wr-full-body"
+    >
+      <div className="wr-modal__card">
+        <h2 id="wr-full-title">{translate(props.lang, 'runner.storageFull.title')}</h2>
+        <p id="wr-full-body">{translate(props.lang, 'runner.storageFull.body')}</p>
+        <button type="button" className="wr-btn wr-btn--primary" onClick={props.onRetry} autoFocus>
+          {translate(props.lang, 'runner.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A centred card: loading, status and completion pages. */
+export function RunnerCard(props: { children: ReactNode; accentColor?: string }) {
+  return (
+    <div
+      className="wr wr--center"
+      style={{ '--wr-accent': props.accentColor ?? '#38adab' } as React.CSSProperties}
+    >
+      <div className="wr-card">{props.children}</div>
+    </div>
+  );
+}
+
+export function RunnerSplash(props: { lang: Language }) {
+  return (
+    <div className="wr wr--center" role="status" aria-live="polite">
+      <div className="wr-spinner" aria-hidden="true" />
+      <p className="wr-muted">{translate(props.lang, 'runner.loading')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { type AnswerChange, createLogicEngine, type LogicEngine } from '../src/core/logic';
+import type { AnswerItemPayload, Answers, Question, Release } from '../src/core/model';
+import { type Page, nextPage, pagesOf, previousPage, type Step, type WalkState } from '../src/core/paging';
+import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
+import type { ValidationIssue } from '../src/core/validation';
+import { fromSavePayload, isUnfinishedIssue, toSavePayload, validateAnswer } from '../src/questions/validate';
+
+/**
+ * Everything a response's answering needs that is pure domain work: reading the release, the seeded order,
+ * paging, the logic engine, answer validation and the wire items of a save. It runs in the logic worker
+ * (workers/logic.ts), so that the page's main thread never pays for the catalogue or the engine, and long
+ * surveys never stall typing. It is a plain class so the unit tests drive it directly. How the release is read
+ * is given: the worker reads a published release structurally (readPublishedRelease, no zod: the server parsed
+ * it with the release schema when it published it); `LogicSession` (./logicSession) parses it with zod.
+ */
+
+/** Turns what the page sends into a release (or throws when it is not one). */
+export type ReleaseReader = (wire: unknown) => Release;
+
+/** What the page needs of the logic state, in plain structured-cloneable form. */
+export interface RunnerView {
+  /** Questions shown: visible by logic and not statically hidden by the designer (visibility 0). */
+  visibleQuestions: string[];
+  hiddenOptions: Record<string, string[]>;
+  hiddenDescs: Record<string, string[]>;
+  ended: { byQuestionId: string } | null;
+  /** Values logic auto-select / auto-assign give, for questions the respondent has not answered. */
+  assigned: Answers;
+}
+
+export interface OpenedSession {
+  release: Release;
+  pages: Page[];
+  /** Option and row orders per question id, as the seed decided. */
+  options: SurveyOrder['options'];
+  descs: SurveyOrder['descs'];
+  view: RunnerView;
+}
+
+export interface QuestionIssues {
+  questionId: string;
+  issues: ValidationIssue[];
+}
+
+export class LogicSessionCore {
+  private release: Release | undefined;
+  private pages: Page[] = [];
+  private engine: LogicEngine | undefined;
+  private questions = new Map<string, Question>();
+  private answers: Record<string, Answers[string]> = {};
+  private responseId: string | undefined;
+
+  constructor(private readonly readRelease: ReleaseReader) {}
+
+  open(wire: unknown, seed: string, answers: Answers, responseId?: string): OpenedSession {
+    const release = this.readRelease(wire);
+    const order = surveyOrder(release, seed);
+    this.release = release;
+    this.pages = pagesOf(release, order);
+    this.questions = new Map(release.groups.flatMap((group) => group.questionList).map((q) => [q.id, q]));
+    this.engine = createLogicEngine(release, { questionOrder: order.questionIds });
+    this.answers = { ...answers };
+    this.responseId = responseId;
+    this.engine.evaluate(this.answers);
+    return { release, pages: this.pages, options: order.options, descs: order.descs, view: this.view() };
+  }
+
+  /** Applies answer changes (undefined clears) and returns the new view. */
+  change(changes: readonly AnswerChange[]): RunnerView {
+    const engine = this.requireEngine();
+    for (const { questionId, value } of changes) {
+      if (value === undefined) delete this.answers[questionId];
+      else this.answers[questionId] = value;
+    }
+    engine.apply(changes);
+    return this.view();
+  }
+
+  view(): RunnerView {
+    const state = this.requireEngine().state;
+    const plain = (map: ReadonlyMap<string, ReadonlySet<string>>) =>
+      Object.fromEntries([...map].map(([key, ids]) => [key, [...ids]]));
+    return {
+      visibleQuestions: [...state.visibleQuestions].filter((id) => this.isStaticallyShown(id)),
+      hiddenOptions: plain(state.hiddenOptions),
+      hiddenDescs: plain(state.hiddenDescs),
+      ended: state.ended ? { byQuestionId: state.ended.byQuestionId } : null,
+      assigned: { ...state.assigned },
+    };
+  }
+
+  next(from: number): Step {
+    return nextPage(this.pages, from, this.walkState());
+  }
+
+  previous(from: number): number | undefined {
+    return previousPage(this.pages, from, this.walkState());
+  }
+
+  /** The first page to show: the first shown page from the start. */
+  first(): number {
+    const step = this.next(-1);
+    return step.kind === 'page' ? step.index : 0;
+  }
+
+  /**
+   * Spec 2 §5 answer validation of the questions a page shows, in page order; only questions with issues are
+   * listed. A matrix row page checks its one row (the other rows are their own pages).
+   */
+  validatePage(pageIndex: number): QuestionIssues[] {
+    const engine = this.requireEngine();
+    const page = this.pages[pageIndex];
+    if (!page) return [];
+    const state = engine.state;
+    const answers = this.effectiveAnswers();
+    const found: QuestionIssues[] = [];
+    for (const questionId of page.questionIds) {
+      const question = this.questions.get(questionId);
+      if (!question || !state.visibleQuestions.has(questionId) || !this.isStaticallyShown(questionId))
+        continue;
+      const hiddenRows = state.hiddenDescs.get(questionId);
+      const shownDescIds = page.matrixRow
+        ? new Set([page.matrixRow.rowId])
+        : new Set(question.descList.map((desc) => desc.id).filter((id) => !hiddenRows?.has(id)));
+      const issues = validateAnswer(question, answers[questionId], {
+        answers,
+        questionById: (id) => this.questions.get(id),
+        shownDescIds,
+      });
+      if (issues.length > 0) found.push({ questionId, issues });
+    }
+    return found;
+  }
+
+  /** Answers read back from saved wire items (another device's progress), by question of the open release. */
+  answersFromItems(items: readonly AnswerItemPayload[]): Answers {
+    this.requireEngine();
+    const byQuestion = new Map<string, AnswerItemPayload[]>();
+    for (const item of items) byQuestion.set(item.quId, [...(byQuestion.get(item.quId) ?? []), item]);
+    const answers: Record<string, Answers[string]> = {};
+    for (const [questionId, questionItems] of byQuestion) {
+      const question = this.questions.get(questionId);
+      const answer = question && fromSavePayload(question, questionItems);
+      if (answer) answers[questionId] = answer;
+    }
+    return answers;
+  }
+
+  /**
+   * The wire items of every answer that counts now: hidden questions' answers are left out (spec 2 §4), and so
+   * are answers with an issue that is not merely "unfinished" (a half-typed phone number): the server would
+   * refuse the whole save for it, and the rest of the progress must still reach the server. Such an answer
+   * stays on the device and is sent once corrected; a complete response has none (it passed validation).
+   */
+  payload(): AnswerItemPayload[] {
+    const engine = this.requireEngine();
+    const ids = this.responseId ? { belongAnswerId: this.responseId } : undefined;
+    const answers = this.effectiveAnswers();
+    const questionById = (id: string) => this.questions.get(id);
+    const items: AnswerItemPayload[] = [];
+    for (const questionId of engine.questionOrder) {
+      const question = this.questions.get(questionId);
+      const answer = engine.effectiveAnswer(questionId);
+      if (!question || !answer) continue;
+      const hiddenRows = engine.state.hiddenDescs.get(questionId);
+      const shownDescIds = new Set(
+        question.descList.map((desc) => desc.id).filter((id) => !hiddenRows?.has(id)),
+      );
+      const issues = validateAnswer(question, answer, { answers, questionById, shownDescIds });
+      if (issues.some((found) => !isUnfinishedIssue(found))) continue;
+      items.push(...toSavePayload(question, answer, ids));
+    }
+    return items;
+  }
+
+  private effectiveAnswers(): Answers {
+    const engine = this.requireEngine();
+    const answers: Record<string, Answers[string]> = {};
+    for (const questionId of engine.questionOrder) {
+      const answer = engine.effectiveAnswer(questionId);
+      if (answer) answers[questionId] = answer;
+    }
+    return answers;
+  }
+
+  private isStaticallyShown(questionId: string): boolean {
+    return this.questions.get(questionId)?.visibility !== 0;
+  }
+
+  private walkState(): WalkState {
+    const state = this.requireEngine().state;
+    const visible = new Set([...state.visibleQuestions].filter((id) => this.isStaticallyShown(id)));
+    return { visibleQuestions: visible, hiddenDescs: state.hiddenDescs, ended: state.ended };
+  }
+
+  private requireEngine(): LogicEngine {
+    if (!this.engine || !this.release) throw new Error('The logic session is not open');
+    return this.engine;
+  }
+}
