@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type StartOptions, startServer } from '../../server/start';
+
+/** The demo account's password in end-to-end tests. */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/**
+ * A real server for one end-to-end file: the built client (dist/, made by `npm run build` before the
+ * end-to-end project runs), a fresh embedded database in a temporary directory, a random port.
+ */
+export async function startTestServer(
+  options: Omit<StartOptions, 'port' | 'host' | 'dataDir' | 'clientDir'> = {},
+) {
+  // E2E_CLIENT_DIR: a build of one's own (vite build --outDir …), so parallel work does not share dist/.
+  const clientDir = process.env.E2E_CLIENT_DIR ?? join(process.cwd(), 'dist');
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'wenda-e2e-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    clientDir,
+    logger: false,
+    // Tests register users freely from one address; the limit itself is tested in tests/server.
+    registrationRateLimit: { max: 100_000, windowMs: 60_000 },
+    ...options,
+    demoPassword: options.demoPassword ?? DEMO_PASSWORD,
+  });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  FAMILY_DESIGN_FOLDERS,
+  familyDesignerFor,
+  familyDesignerKeys,
+  hasFamilyDesigner,
+} from '../../../src/designer/familyDesigners';
+import { CATALOGUE, entryFor } from '../../../src/questions/catalogue';
+
+/**
+ * Families of other issues (media, regions, implicit association, GPS, cascade, checkpoint). The city
+ * profile question is a cascading address picker: it comes with the cascade family, once respondents can
+ * answer it (the designer must not offer what no respondent can answer).
+ */
+const NOT_IN_THIS_ISSUE = new Set([
+  'city',
+  'audio',
+  'image',
+  'video',
+  'music',
+  'conceptEvaluation',
+  'markupImage',
+  'implicitAssociation',
+  'gps',
+  'cascade',
+  'checkpoint',
+]);
+
+describe('family designer registry', () => {
+  it('registers only keys of the catalogue, each in an existing family folder', () => {
+    for (const key of Object.keys(FAMILY_DESIGN_FOLDERS)) {
+      expect(entryFor(key), key).toBeDefined();
+      expect(hasFamilyDesigner(key), key).toBe(true);
+    }
+  });
+
+  it('registers every catalogue entry of this issue, and none of the others', () => {
+    for (const entry of CATALOGUE) {
+      expect(hasFamilyDesigner(entry.catalogKey), entry.catalogKey).toBe(
+        !NOT_IN_THIS_ISSUE.has(entry.catalogKey),
+      );
+    }
+    expect(familyDesignerKeys().length).toBe(CATALOGUE.length - NOT_IN_THIS_ISSUE.size);
+  });
+
+  it('has no loader for unknown keys', () => {
+    expect(familyDesignerFor('gps')).toBeUndefined();
+    expect(familyDesignerFor('nope')).toBeUndefined();
+    expect(hasFamilyDesigner('toString')).toBe(false);
+  });
+
+  it('loads an Editor and a Preview for every registered key', async () => {
+    for (const key of familyDesignerKeys()) {
+      const designer = await familyDesignerFor(key)?.();
+      expect(typeof designer?.Editor, key).toBe('function');
+      expect(typeof designer?.Preview, key).toBe('function');
+    }
+  }, 60_000);
+});

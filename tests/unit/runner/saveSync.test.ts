@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SaveAnswersRequest } from '../../../src/core/api/answer';
+import { RunnerDatabase } from '../../../src/runner/db';
+import { commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { SaveSync } from '../../../src/runner/sync/saveSync';
+import type { SaveOutcome } from '../../../src/runner/sync/sendSave';
+
+/** A server stand-in with the save contract: applies seq > ackSeq, acknowledges the highest applied. */
+function fakeServer() {
+  const acked = new Map<string, number>();
+  const received: SaveAnswersRequest[] = [];
+  let mode: 'up' | 'down' | 'refuse' = 'up';
+  return {
+    received,
+    set mode(next: 'up' | 'down' | 'refuse') {
+      mode = next;
+    },
+    send: async (body: SaveAnswersRequest): Promise<SaveOutcome> => {
+      if (mode === 'down') return { kind: 'retry' };
+      if (mode === 'refuse') return { kind: 'refused', reason: 'surveyUnavailable' };
+      received.push(body);
+      const ackSeq = Math.max(acked.get(body.responseId) ?? 0, body.seq);
+      acked.set(body.responseId, ackSeq);
+      return { kind: 'acked', ackSeq, sampleStatus: body.status === 'complete' ? 'Complete' : null };
+    },
+  };
+}
+
+let db: RunnerDatabase;
+let counter = 0;
+beforeEach(async () => {
+  db = new RunnerDatabase(`sync-test-${++counter}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('the page save loop', () => {
+  it('sends the newest whole state and records the ack', async () => {
+    const server = fakeServer();
+    const sync = new SaveSync(db, { send: server.send });
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    await commitChange(db, response.id, { userPage: 1 }, []);
+    await commitChange(db, response.id, { userPage: 2 }, []);
+    await sync.kick(response.id);
+    expect(server.received.map((body) => body.seq)).toEqual([2]);
+    expect((await db.responses.get(response.id))?.ackSeq).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps everything while the network is down and delivers it once when it returns', async () => {
+    const server = fakeServer();
+    server.mode = 'down';
+    const sync = new SaveSync(db, { send: server.send });
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    for (let page = 1; page <= 3; page++) {
+      await commitChange(db, response.id, { userPage: page }, []);
+      await sync.kick(response.id);
+    }
+    await commitChange(db, response.id, { status: 'complete', sampleStatus: 'Complete' }, []);
+    await sync.kick(response.id);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.responses.get(response.id))?.ackSeq).toBe(0);
+
+    server.mode = 'up';
+    await sync.flushDue(Date.now()); // still backing off: nothing sent
+    expect(server.received).toHaveLength(0);
+    await sync.flushAll(); // back online: everything, backoff or not
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]).toMatchObject({ seq: 4, status: 'complete', sampleStatus: 'Complete' });
+    expect((await db.responses.get(response.id))?.ackSeq).toBe(4);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a change during a send is sent right after it, in order', async () => {
+    const server = fakeServer();
+    const sync = new SaveSync(db, { send: server.send });
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    await commitChange(db, response.id, { userPage: 1 }, []);
+    const first = sync.kick(response.id);
+    await commitChange(db, response.id, { userPage: 2 }, []);
+    await Promise.all([first, sync.kick(response.id)]);
+    expect(server.received.at(-1)?.seq).toBe(2);
+    expect((await db.responses.get(response.id))?.ackSeq).toBe(2);
+  });
+
+  it('a refusal keeps the save (never lost) and stops retrying it', async () => {
+    const server = fakeServer();
+    server.mode = 'refuse';
+    const sync = new SaveSync(db, { send: server.send });
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    await commitChange(db, response.id, { userPage: 1 }, []);
+    await sync.kick(response.id);
+    server.mode = 'up';
+    await sync.flushAll();
+    expect(server.received).toHaveLength(0);
+    expect(await db.outbox.get(response.id)).toMatchObject({ refusedReason: 'surveyUnavailable' });
+  });
+});
