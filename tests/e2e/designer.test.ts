@@ -104,14 +104,14 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
       await page.waitForTimeout(250); // its entrance animation
       await page.getByTestId('add-question-popover').getByTestId(`add-${key}`).click();
       const editor = page.getByTestId('question-editor');
-      await editor.waitFor({ timeout: 8000 }).catch(async () => {
+      await editor.waitFor({ timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: artifactPath(`designer-stuck-${key}.png`) });
         throw new Error(
           `The new ${key} question did not open: ${await page.locator('.ant-modal').allInnerTexts()}`,
         );
       });
       await editor.getByTestId('edit-confirm').click();
-      await editor.waitFor({ state: 'detached', timeout: 8000 }).catch(async () => {
+      await editor.waitFor({ state: 'detached', timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: artifactPath(`designer-stuck-${key}.png`), fullPage: true });
         const issues = await editor.innerText().catch(() => '');
         throw new Error(`The new ${key} question did not save: ${issues}`);
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     // Code lines must match the option lines (spec 1 §5): the two existing codes get two more.
     await dialog.getByLabel('编码（可选，每行一个）').fill('1\n2\n3\n4');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 5000 }).catch(async () => {
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async () => {
       await page.screenshot({ path: artifactPath('designer-batch-stuck.png') });
       throw new Error(`batch edit refused: ${await dialog.innerText()}`);
     });
