@@ -117,3 +117,63 @@ export function plainText(html: string | null | undefined): string {
     .replace(/&nbsp;/g, ' ')
     .trim();
 }
+
+/**
+ * Characters no database or export can hold, removed from everything a person types or pastes: NUL
+ * (PostgreSQL text and jsonb refuse it), the other C0 controls but tab, line feed and carriage return, and
+ * U+FFFE / U+FFFF (XML 1.0, and so XLSX and SPSS's XML readers, refuse them all), and lone UTF-16
+ * surrogates (jsonb refuses their escapes, UTF-8 cannot encode them). Pasted text from PDFs and terminals
+ * carries these; the rest of the text is kept as it was. The runner cleans what it stores and the server
+ * cleans every string it receives with this same function.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNHOLDABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function cleanText(text: string): string {
+  return text.replace(UNHOLDABLE, '');
+}
+
+/** Whether cleanText would change the text (cheap test before copying a structure). */
+export function hasUnholdable(text: string): boolean {
+  UNHOLDABLE.lastIndex = 0;
+  const found = UNHOLDABLE.test(text);
+  UNHOLDABLE.lastIndex = 0;
+  return found;
+}
+
+/**
+ * Every string inside a JSON-like value cleaned with cleanText, object keys included; the value is returned
+ * as it was (same identity) when nothing needed cleaning, so a clean request costs one walk and no copy.
+ */
+export function cleanStrings<T>(value: T): T {
+  return cleanValue(value) as T;
+}
+
+function cleanValue(value: unknown): unknown {
+  if (typeof value === 'string') return hasUnholdable(value) ? cleanText(value) : value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const cleaned = cleanValue(value[index]);
+      if (cleaned !== value[index]) {
+        copy ??= value.slice();
+        copy[index] = cleaned;
+      }
+    }
+    return copy ?? value;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const cleanKey = hasUnholdable(key) ? cleanText(key) : key;
+      const cleaned = cleanValue(item);
+      if (cleaned !== item || cleanKey !== key) {
+        copy ??= { ...(value as Record<string, unknown>) };
+        if (cleanKey !== key) delete copy[key];
+        copy[cleanKey] = cleaned;
+      }
+    }
+    return copy ?? value;
+  }
+  return value;
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanStrings,
+  cleanText,
+  hasUnholdable,
   charCount,
   decimalPlaces,
   hasChinese,
@@ -111,5 +114,30 @@ describe('helpers', () => {
   it('plainText strips tags and nbsp', () => {
     expect(plainText('<p>&nbsp;<b>Hi</b> </p>')).toBe('Hi');
     expect(plainText(null)).toBe('');
+  });
+});
+
+describe('cleanText: characters no database or export can hold', () => {
+  it('removes NUL, other C0 controls, U+FFFE/U+FFFF and lone surrogates, keeps tab and line breaks', () => {
+    expect(cleanText('a\u0000b\u0001c\u001fd\u007fe')).toBe('abcd\u007fe');
+    expect(cleanText('x\ty\nz\r')).toBe('x\ty\nz\r');
+    expect(cleanText('a\ud800b\udc00c\ufffe\uffffd')).toBe('abcd');
+    expect(cleanText('😀 中文 한국어 日本語')).toBe('😀 中文 한국어 日本語');
+    // A high surrogate at the very end and a low one at the very start are lone too.
+    expect(cleanText('\udc00ok\ud83d')).toBe('ok');
+  });
+
+  it('answers hasUnholdable consistently on repeated calls (a global regex keeps no state between them)', () => {
+    expect(hasUnholdable('a\u0000')).toBe(true);
+    expect(hasUnholdable('a\u0000')).toBe(true);
+    expect(hasUnholdable('plain')).toBe(false);
+  });
+
+  it('cleans every string and key of a JSON value, and keeps the same object when nothing changes', () => {
+    const clean = { a: 'x', list: ['y', { z: 1 }], flag: true, none: null };
+    expect(cleanStrings(clean)).toBe(clean);
+    const dirty = { a: 'x\u0000', list: ['y', { 'k\u0001': 'v\ud800' }], n: 2 };
+    expect(cleanStrings(dirty)).toEqual({ a: 'x', list: ['y', { k: 'v' }], n: 2 });
+    expect(dirty.a).toBe('x\u0000');
   });
 });
