@@ -1,11 +1,12 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCode } from '../../src/core/envelope';
 import { AppError } from './app-error';
 
 export type RateLimit = { max: number; windowMs: number };
 export type LoginRateLimit = RateLimit;
 
-/** 10 attempts per 5 minutes for one user name from one address. */
+/** 10 failed attempts per 5 minutes for one user name from one address (successful logins are free). */
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 5 * 60 * 1000 };
 
 /**
@@ -16,19 +17,78 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 5 *
 export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60 * 1000 };
 
 /**
- * Route config for @fastify/rate-limit on the login call. It runs after validation (preHandler) so that the
- * key can hold the user name: guessing one account's password is slowed down without locking out everyone
- * behind the same office NAT. The 429 envelope says how long to wait.
+ * Failed logins per user name and address, counted by the login handler itself: @fastify/rate-limit counts
+ * every request, so a person logging in from several tabs in a row ran out of attempts ("请 157 秒后再试")
+ * without ever typing a wrong password. Only a wrong password spends the budget, and a right one clears what
+ * that address spent on that name (someone who knows the password has nothing left to guess). The key holds
+ * the user name so that guessing one account's password is slowed down without locking out everyone behind
+ * the same office NAT. Kept in memory like @fastify/rate-limit's own store: one count per API node.
  */
-export function loginRateLimitConfig(limit: LoginRateLimit): RateLimitOptions {
-  return {
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    hook: 'preHandler',
-    keyGenerator: (request) => `login|${request.ip}|${userNameOf(request.body)}`,
-    errorResponseBuilder: tooManyRequests('server.auth.tooManyAttempts'),
-  };
+export class LoginFailureLimiter {
+  /** Failures of a key within its window, and attempts on it still being checked. */
+  private readonly entries = new Map<string, { failures: number; pending: number; resetAt: number }>();
+
+  constructor(
+    private readonly limit: LoginRateLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Runs one login attempt (`check` answers the user, or null for a wrong password) unless the key has
+   * used up its failures: then a 429 that says how long to wait, in the message, in data.retryAfterSeconds
+   * and in the Retry-After header. Attempts still being checked count against the budget, so a burst of
+   * parallel guesses gets no more tries than the same guesses one after the other.
+   */
+  async attempt<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    check: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const key = `${request.ip}|${userNameOf(request.body)}`;
+    const entry = this.current(key);
+    if (entry.failures + entry.pending >= this.limit.max) {
+      const seconds = Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new AppError(
+        ResponseCode.tooManyRequests,
+        'server.auth.tooManyAttempts',
+        { seconds },
+        { retryAfterSeconds: seconds },
+      );
+    }
+    entry.pending += 1;
+    try {
+      const found = await check();
+      if (found === null) entry.failures += 1;
+      else entry.failures = 0;
+      return found;
+    } finally {
+      // An error that is not a wrong password (the database down) spends nothing.
+      entry.pending -= 1;
+      if (entry.failures === 0 && entry.pending === 0 && this.entries.get(key) === entry) this.entries.delete(key);
+    }
+  }
+
+  /** The key's entry, a fresh window when it had none or its window is over. */
+  private current(key: string) {
+    const now = this.now();
+    const found = this.entries.get(key);
+    if (found && (found.resetAt > now || found.pending > 0)) return found;
+    if (this.entries.size >= MAX_TRACKED_KEYS) this.forgetExpired(now);
+    const fresh = { failures: 0, pending: 0, resetAt: now + this.limit.windowMs };
+    this.entries.set(key, fresh);
+    return fresh;
+  }
+
+  private forgetExpired(now: number) {
+    for (const [key, entry] of this.entries) {
+      if (entry.resetAt <= now && entry.pending === 0) this.entries.delete(key);
+    }
+  }
 }
+
+/** Above this many keys the expired ones are swept when a new one comes (the map stays small). */
+const MAX_TRACKED_KEYS = 10_000;
 
 /** Route config for @fastify/rate-limit on registration: counted per address, before any work is done. */
 export function registrationRateLimitConfig(limit: RateLimit): RateLimitOptions {
@@ -42,7 +102,7 @@ export function registrationRateLimitConfig(limit: RateLimit): RateLimitOptions 
 
 /** The 429 envelope: the message says how long to wait, and data.retryAfterSeconds says it to a program. */
 function tooManyRequests(
-  key: 'server.auth.tooManyAttempts' | 'server.auth.tooManyRegistrations',
+  key: 'server.auth.tooManyRegistrations',
 ): NonNullable<RateLimitOptions['errorResponseBuilder']> {
   return (_request, context) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

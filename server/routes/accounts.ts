@@ -33,8 +33,8 @@ import { currentUser, sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope } from '../http/envelope';
 import {
   type LoginRateLimit,
+  LoginFailureLimiter,
   type RateLimit,
-  loginRateLimitConfig,
   registrationRateLimitConfig,
 } from '../http/rate-limits';
 
@@ -52,6 +52,7 @@ const emptyReply = { 200: envelopeSchema(z.null()) };
 /** The account calls of spec 1 §7 "Session", plus registration, password change and user info. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, sessions, loginRateLimit, registrationRateLimit } = options;
+  const loginFailures = new LoginFailureLimiter(loginRateLimit);
 
   /** Logs the user in on this request: a new session, its token in the body and the `token` header. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
@@ -86,12 +87,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     USER_API.login,
-    {
-      schema: { body: loginRequestSchema, response: loginReply },
-      config: { rateLimit: loginRateLimitConfig(loginRateLimit) },
-    },
+    { schema: { body: loginRequestSchema, response: loginReply } },
     async (request, reply) => {
-      const user = await authenticate(db, request.body.userName, request.body.password);
+      // Only wrong passwords spend the attempts (see LoginFailureLimiter); checked after validation, so the
+      // key can hold the user name.
+      const user = await loginFailures.attempt(request, reply, () =>
+        authenticate(db, request.body.userName, request.body.password),
+      );
       // 400, not 401: to the client 401 means "your session expired" (spec 1 §8).
       if (!user) throw new AppError(ResponseCode.badRequest, 'server.auth.wrongCredentials');
       return startSession(request, reply, user.id);

@@ -32,6 +32,35 @@ describe.each(databaseTargets())('login rate limit on $name', (target) => {
     expect((await login(ctx().app, attacked, GOOD_PASSWORD)).status).toBe(429);
     expect((await login(ctx().app, bystander, GOOD_PASSWORD)).status).toBe(200);
   });
+
+  it('never limits successful logins, and a success clears the failures before it', async () => {
+    const userName = uniqueUserName('tabs');
+    await register(ctx().app, userName);
+    // A person opening the app in tab after tab: five times the budget, never a 429.
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      expect((await login(ctx().app, userName, GOOD_PASSWORD)).status).toBe(200);
+    }
+    // Two typos, then the right password: the typos are forgiven.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect((await login(ctx().app, userName, 'wrong-password1')).status).toBe(400);
+    }
+    expect((await login(ctx().app, userName, GOOD_PASSWORD)).status).toBe(200);
+    // Three failures in a row (the budget) do limit, the right password included.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await login(ctx().app, userName, 'wrong-password1')).status).toBe(400);
+    }
+    expect((await login(ctx().app, userName, GOOD_PASSWORD)).status).toBe(429);
+  });
+
+  it('gives a burst of parallel guesses no more tries than the budget', async () => {
+    const userName = uniqueUserName('burst');
+    await register(ctx().app, userName);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => login(ctx().app, userName, 'wrong-password1')),
+    );
+    const statuses = guesses.map((guess) => guess.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(9).fill(429)]);
+  });
 });
 
 describe.each(databaseTargets())('registration rate limit on $name', (target) => {
