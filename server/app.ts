@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './accounts/sessions';
 import { answerRoutes } from './answers/routes';
@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { designPlugin } from './design/plugin';
 import { installAuth } from './http/auth';
 import { serveClient } from './http/client';
+import { installInputCleaning } from './http/clean-input';
 import { registerErrorHandling } from './http/errors';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
@@ -38,6 +39,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Where uploaded files are kept (under uploads/); default ./data. */
   dataDir?: string;
+  /** Told of every route as it is registered (the route fuzz test lists the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -54,7 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renewGraceMs: deps.tokenRenewGraceMs ?? DEFAULT_SESSION_SETTINGS.renewGraceMs,
   };
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
+  // Before any route is registered, so that every route (today's and tomorrow's) gets cleaned input.
+  installInputCleaning(app);
   await registerSecurityHeaders(app);
   // Not global: only routes that opt in (login and registration) are limited.
   await app.register(rateLimit, { global: false });

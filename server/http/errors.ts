@@ -4,6 +4,7 @@ import { ResponseCode } from '../../src/core/envelope';
 import { isMessageKey, type MessageKey, translate } from '../../src/i18n';
 import { AppError } from './app-error';
 import { errorEnvelope, requestLanguage } from './envelope';
+import { safeErrorLog } from './error-log';
 
 /**
  * Every failure leaves as an envelope whose code is also the HTTP status (spec 1 §7–8): the client shows
@@ -22,7 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, 'server.request.invalid');
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // Never `{ err }`: a database error's message holds the query's parameters, i.e. respondents' answers.
+    request.log.error({ error: safeErrorLog(error) }, 'unexpected error');
     return sendError(request, reply, ResponseCode.serverError, 'server.error.internal');
   });
 

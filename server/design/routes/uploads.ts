@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
+import { cleanText } from '../../../src/core/text';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
@@ -79,9 +80,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (a
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            received.push({ fileName: part.filename, bytes: await part.toBuffer() });
+            // Multipart parts are read here, after the input-cleaning hook: cleaned as every other input.
+            received.push({ fileName: cleanText(part.filename), bytes: await part.toBuffer() });
           } else if (part.fieldname === 'surveyId' && typeof part.value === 'string') {
-            surveyId = part.value.trim();
+            surveyId = cleanText(part.value).trim();
           }
         }
       } catch (error) {
