@@ -1,3 +1,5 @@
+import { cleanText } from '../../src/core/text';
+
 /**
  * A strict allow-list sanitiser for the designer's rich text (question titles, notes, option names, welcome
  * and end texts). Why not DOMPurify: on the server it needs a DOM, and jsdom is only a dev dependency (and a
@@ -114,7 +116,8 @@ function cleanAttributes(tag: string, source: string, allowed: readonly string[]
   for (const match of source.matchAll(ATTRIBUTE)) {
     const attribute = match[1]?.toLowerCase() ?? '';
     if (!allowed.includes(attribute)) continue;
-    const raw = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+    // Cleaned again: a reference such as &#1; decodes to a control character no database should hold.
+    const raw = cleanText(decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
     const value = cleanValue(tag, attribute, raw);
     if (value === null) continue;
     out += ` ${attribute}="${escapeAttribute(value)}"`;
@@ -173,15 +176,23 @@ function cleanStyle(style: string): string | null {
 
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
-      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
-    )
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => characterOf(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => characterOf(Number(dec)))
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * The character a numeric reference names, as HTML decodes it: a number that is no code point (too large —
+ * 400 digits parse to Infinity —, NUL, or a surrogate half, which no text can hold alone) becomes U+FFFD
+ * instead of throwing in String.fromCodePoint.
+ */
+function characterOf(code: number): string {
+  const valid = Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return valid ? String.fromCodePoint(code) : '\uFFFD';
 }
 
 function escapeAttribute(value: string): string {
