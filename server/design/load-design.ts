@@ -23,7 +23,8 @@ import {
   questions,
 } from '../db/schema';
 import type { Queryable } from './access';
-import { sanitizeOptional, sanitizeRichText } from './sanitize';
+import { sanitizeQuestionTexts } from './rich-text-fields';
+import { sanitizeRichText } from './sanitize';
 import { inSequence } from '../db/in-sequence';
 
 const dropNulls = <T extends Record<string, unknown>>(row: T) =>
@@ -71,8 +72,7 @@ export function questionOf(
       .map(logicOf);
   return questionSchema.parse({
     ...fields,
-    quTitle: sanitizeRichText(row.quTitle),
-    quNote: sanitizeOptional(row.quNote),
+    ...sanitizeQuestionTexts({ quTitle: row.quTitle, title: fields.title, quNote: fields.quNote }),
     optionList: lists.options.map(optionOf),
     descList: lists.descs.map((desc) => descOf(desc, lists.logic)),
     quBeforLogics: own('before'),

@@ -166,6 +166,8 @@ function applyPayload(question: Question, body: SaveBody): Question {
   for (const field of PLAIN_FIELDS) if (body[field] !== undefined) next[field] = body[field];
   if (body.quTitle !== undefined) next.quTitle = sanitizeRichText(body.quTitle);
   if (body.quNote !== undefined) next.quNote = sanitizeOptional(body.quNote);
+  // The runner renders `quTitle || title` as HTML: the plain title is rich text too.
+  if (body.title !== undefined) next.title = sanitizeOptional(body.title);
   const answerConfig = { ...question.answerConfig, ...body.answerConfig };
   if (body.paramInt01 !== undefined) answerConfig.paramInt01 = body.paramInt01;
   if (body.paramInt02 !== undefined) answerConfig.paramInt02 = body.paramInt02;
