@@ -342,6 +342,20 @@ export type DescSaveInput = z.input<typeof descInputSchema>;
 export const MAX_QUESTION_OPTIONS = 999;
 
 /**
+ * The ids given in one list name distinct rows: the same id twice would be two rows under one primary key.
+ * Entries without an id are new rows, whose ids the server makes.
+ */
+function hasUniqueIds(list: readonly { id?: string | undefined }[]): boolean {
+  const seen = new Set<string>();
+  for (const { id } of list) {
+    if (id === undefined) continue;
+    if (seen.has(id)) return false;
+    seen.add(id);
+  }
+  return true;
+}
+
+/**
  * POST /api/design/<family>/ajaxSave: the common payload of spec 1 §7 plus the type-specific fields. Without
  * quId a question is created (catalogKey required; its catalogue defaults fill what is not sent); with quId
  * it is updated, optionList/descList replacing the stored lists (ids given are kept). paramInt01, paramInt02
@@ -381,8 +395,13 @@ export const questionSaveRequestSchema = z.object({
   optionList: z
     .array(optionInputSchema)
     .max(MAX_QUESTION_OPTIONS, { error: 'design.options.tooMany' })
+    .refine(hasUniqueIds, { error: 'design.options.duplicateId' })
     .optional(),
-  descList: z.array(descInputSchema).max(MAX_QUESTION_OPTIONS, { error: 'design.descs.tooMany' }).optional(),
+  descList: z
+    .array(descInputSchema)
+    .max(MAX_QUESTION_OPTIONS, { error: 'design.descs.tooMany' })
+    .refine(hasUniqueIds, { error: 'design.descs.duplicateId' })
+    .optional(),
   mediaQuType: z.string().max(32).nullish(),
   mediaOptionType: z.string().max(32).nullish(),
   udfOptionInd: flagSchema.nullish(),

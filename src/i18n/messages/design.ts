@@ -79,6 +79,14 @@ export const designMessages = defineMessages({
   'design.question.invalid': { zh: '{message}', en: '{message}' },
   'design.options.tooMany': { zh: '超过最大选项数999', en: 'Exceeds the maximum of 999 options' },
   'design.descs.tooMany': { zh: '超过最大子问题数999', en: 'Exceeds the maximum of 999 sub-questions' },
+  'design.options.duplicateId': {
+    zh: '选项 ID 重复，每个选项的 ID 必须不同',
+    en: 'An option id is repeated; each option needs its own id',
+  },
+  'design.descs.duplicateId': {
+    zh: '子问题 ID 重复，每个子问题的 ID 必须不同',
+    en: 'A sub-question id is repeated; each sub-question needs its own id',
+  },
   'design.relation.quote': {
     zh: '存在逻辑或引用关系，不能删除（相关题目：{questions}）',
     en: 'A logic or quote relation exists, cannot delete (related questions: {questions})',

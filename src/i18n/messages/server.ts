@@ -38,6 +38,8 @@ export const serverMessages = defineMessages({
   'server.field.name': { zh: '姓名', en: 'Name' },
   'server.field.email': { zh: '邮箱', en: 'Email' },
   'server.field.cellphone': { zh: '手机号码', en: 'Mobile phone number' },
+  'server.field.optionList': { zh: '选项', en: 'Options' },
+  'server.field.descList': { zh: '子问题', en: 'Sub-questions' },
 
   'server.request.invalidJson': {
     zh: '请求内容不是有效的 JSON',
