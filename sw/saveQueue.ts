@@ -1,7 +1,15 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import type { WorkboxPlugin } from 'workbox-core';
+import { runnerDb } from '../src/runner/db';
+import { applyAck, markAttemptFailed, markRefused } from '../src/runner/storage/responses';
 import type { ServiceWorkerSaveMessage } from '../src/runner/sync/messages';
+import {
+  judgeSaveReply,
+  NETWORK_FAILURE,
+  readEnvelope,
+  type SaveOutcome,
+} from '../src/runner/sync/saveReply';
 
 /**
  * The queue of answer saves that failed on the network (DESIGN.md "Answering offline" 4). It is workbox's
@@ -12,6 +20,9 @@ import type { ServiceWorkerSaveMessage } from '../src/runner/sync/messages';
  *  - and, by workbox itself, when the worker starts in a browser without it.
  * Saves are whole-state with a growing seq and the server ignores seq ≤ its ackSeq, so replaying stale ones
  * is harmless; a replay still coalesces to the newest save of each response before sending anything.
+ * What the server answered is judged as the page judges it (judgeSaveReply) and recorded in the runner's own
+ * database with the page's functions (applyAck, markRefused, markAttemptFailed), so the device's
+ * acknowledgement is current even when no page is open; open pages are told as well.
  */
 declare let self: ServiceWorkerGlobalScope;
 
@@ -66,35 +77,53 @@ async function drain(): Promise<void> {
   const pending = [...newest.values()];
   for (let index = 0; index < pending.length; index++) {
     const { entry, responseId, seq } = pending[index]!;
-    let envelope: {
-      code?: unknown;
-      data?: { ackSeq?: unknown; sampleStatus?: unknown; reason?: unknown };
-    } | null;
-    let status: number;
+    let outcome: SaveOutcome;
+    let status = 0;
     try {
       const response = await fetch(entry.request.clone());
       status = response.status;
-      envelope = await response.json().catch(() => null);
-    } catch (error) {
-      await putBack(pending.slice(index));
-      throw error;
+      outcome = judgeSaveReply(status, await readEnvelope(response), seq);
+    } catch {
+      outcome = NETWORK_FAILURE;
     }
-    if (envelope?.code === 200) {
-      const ackSeq = typeof envelope.data?.ackSeq === 'number' ? envelope.data.ackSeq : seq;
-      const sampleStatus =
-        typeof envelope.data?.sampleStatus === 'string' ? envelope.data.sampleStatus : null;
-      await tellPages({ type: 'save-ack', responseId, ackSeq, sampleStatus } as ServiceWorkerSaveMessage);
-    } else if (!envelope || status >= 500 || envelope.code === 429) {
-      // Server trouble (or a gateway answering for it): keep this save and the rest for the next replay.
-      await putBack(pending.slice(index));
-      throw new Error(`save replay failed with HTTP ${status}`);
+    if (outcome.kind === 'acked') {
+      await record(() => applyAck(runnerDb(), responseId, outcome.ackSeq, outcome.sampleStatus));
+      await tellPages({
+        type: 'save-ack',
+        responseId,
+        ackSeq: outcome.ackSeq,
+        sampleStatus: outcome.sampleStatus,
+      });
+    } else if (outcome.kind === 'refused') {
+      await record(() => markRefused(runnerDb(), responseId, seq, outcome.reason, outcome.message));
+      await tellPages({
+        type: 'save-refused',
+        responseId,
+        seq,
+        reason: outcome.reason,
+        message: outcome.message,
+      });
     } else {
-      const reason =
-        typeof envelope.data?.reason === 'string' ? envelope.data.reason : `code ${String(envelope.code)}`;
-      await tellPages({ type: 'save-refused', responseId, seq, reason });
+      // Offline or server trouble: keep this save and the rest for the next replay (the thrown error tells
+      // the browser's Background Sync to schedule another).
+      await record(() => markAttemptFailed(runnerDb(), responseId, seq, outcome.failure));
+      await putBack(pending.slice(index));
+      throw new Error(`save replay failed (${outcome.failure}, HTTP ${status})`);
     }
   }
   await announceQueueSize();
+}
+
+/**
+ * Writes the outcome to the runner's database. A failure to write (a full device, a page holding an older
+ * database version open) must not stop the queue: the page's outbox still holds the save and settles it.
+ */
+async function record(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.warn('The service worker could not record a save outcome; the page will', error);
+  }
 }
 
 async function putBack(rest: readonly Pending[]): Promise<void> {

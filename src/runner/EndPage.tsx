@@ -9,7 +9,7 @@ import { setLanguage } from '../shell/language';
 import { languageOfSurvey, useRunnerLanguage } from './i18n';
 import { useSearchParams } from './navigation';
 import { releaseByVersion } from './storage/releases';
-import { waitingAnswers, waitingChanges } from './storage/responses';
+import { saveTrouble, waitingAnswers, waitingChanges } from './storage/responses';
 import { pageSaveSync } from './sync/saveSync';
 import { PendingNote, RunnerCard } from './ui/chrome';
 import './runner.css';
@@ -37,6 +37,8 @@ export function EndPage() {
     STILL_READING,
   );
   const response = stored === STILL_READING ? undefined : stored;
+  const outboxEntry = useLiveQuery(() => (responseId ? db.outbox.get(responseId) : undefined), [responseId]);
+  const trouble = saveTrouble(outboxEntry);
   // undefined while the device is still reading it; null when it has none (the default texts then).
   const [release, setRelease] = useState<ReleaseWire | null | undefined>();
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -64,14 +66,29 @@ export function EndPage() {
 
   const completed = COMPLETED.has(response?.sampleStatus ?? 'Complete');
   const survey = release?.survey;
-  const title = completed ? survey?.endYesText : survey?.endNoText;
-  const body = completed ? survey?.endYesDesc : survey?.endNoDesc;
-  const image = completed ? survey?.endYesImg : survey?.endNoImg;
+  const waiting = waitingChanges(response);
+  // Not claiming success the server has not confirmed: offline, or a send that already failed or was refused
+  // (a first send still under way is not yet a reason to alarm anyone).
+  const notReceived =
+    waiting > 0 && (!online || trouble !== undefined || outboxEntry?.lastFailure !== undefined);
+  const title = notReceived ? undefined : completed ? survey?.endYesText : survey?.endNoText;
+  const body = notReceived ? undefined : completed ? survey?.endYesDesc : survey?.endNoDesc;
+  const image = notReceived ? undefined : completed ? survey?.endYesImg : survey?.endNoImg;
+  const defaultTitle = notReceived
+    ? 'runner.end.keptTitle'
+    : completed
+      ? 'runner.end.completeTitle'
+      : 'runner.end.otherTitle';
+  const defaultBody = notReceived
+    ? 'runner.end.keptBody'
+    : completed
+      ? 'runner.end.completeBody'
+      : 'runner.end.otherBody';
   const accent = release?.style?.surveyColor;
   const redirectTo = completionRedirect(survey, completed);
   // Leave only once the server has everything: the page's own retries stop when it is gone, and most
   // phone browsers have no Background Sync to finish the job.
-  const allSent = response !== undefined && waitingChanges(response) === 0;
+  const allSent = response !== undefined && waiting === 0;
 
   useEffect(() => {
     if (!redirectTo || !allSent) return;
@@ -86,27 +103,34 @@ export function EndPage() {
 
   return (
     <RunnerCard accentColor={accent}>
-      <div className={completed ? 'wr-card__icon' : 'wr-card__icon wr-card__icon--muted'} aria-hidden="true">
-        {completed ? '✓' : 'i'}
+      <div
+        className={completed && !notReceived ? 'wr-card__icon' : 'wr-card__icon wr-card__icon--muted'}
+        aria-hidden="true"
+      >
+        {completed && !notReceived ? '✓' : 'i'}
       </div>
-      <h1 className="wr-card__title" data-testid="end-title" data-status={response?.sampleStatus ?? ''}>
-        {title || translate(lang, completed ? 'runner.end.completeTitle' : 'runner.end.otherTitle')}
+      <h1
+        className="wr-card__title"
+        data-testid="end-title"
+        data-status={response?.sampleStatus ?? ''}
+        data-received={notReceived ? 'no' : undefined}
+      >
+        {title || translate(lang, defaultTitle)}
       </h1>
       {body ? (
         <ServerHtml html={body} className="wr-card__body" />
       ) : (
-        <p className="wr-card__body">
-          {translate(lang, completed ? 'runner.end.completeBody' : 'runner.end.otherBody')}
-        </p>
+        <p className="wr-card__body">{translate(lang, defaultBody)}</p>
       )}
       {image ? <img className="wr-card__img" src={image} alt="" /> : null}
       <PendingNote
         answers={waitingAnswers(response)}
-        changes={waitingChanges(response)}
+        changes={waiting}
         online={online}
         lang={lang}
+        trouble={trouble}
       />
-      {waitingChanges(response) > 0 ? (
+      {waiting > 0 && !trouble ? (
         <p className="wr-muted wr-small">{translate(lang, 'runner.end.sending')}</p>
       ) : null}
       {redirectTo ? (

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
 import type { Answers, SampleStatus } from '../core/model';
+import { cleanStrings } from '../core/text';
 
 /**
  * The runner's IndexedDB (DESIGN.md "Answering offline"). Nothing here is ever deleted before the server has
@@ -68,6 +69,18 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** A refusal by the server (data.reason), which a retry will not fix; kept for the record, never dropped. */
   refusedReason?: string;
+  /** The server's own words with the refusal (its envelope message, in the respondent's language). */
+  refusedMessage?: string;
+  /**
+   * How the last send failed: no answer at all ('network': offline, timeout) or an answer saying "not now"
+   * ('server': 5xx, 408, 429). Lets the page tell "waiting for a connection" from "the server keeps failing".
+   */
+  lastFailure?: 'network' | 'server';
+  /**
+   * Server failures in a row, across the response's changes (a new change resets `attempts` so it is sent at
+   * once, but not this): only an ack or a network failure ends the run.
+   */
+  serverFailures?: number;
 }
 
 export class RunnerDatabase extends Dexie {
@@ -84,6 +97,27 @@ export class RunnerDatabase extends Dexie {
       responses: 'id, surveyId, [surveyId+status], updatedAt',
       outbox: 'responseId, surveyId',
     });
+    // Version 2: the outbox records how sends fail (lastFailure, serverFailures, refusedMessage; optional, so
+    // version-1 rows read as they are), and text typed before the runner cleaned it is cleaned once here: a
+    // NUL in a stored answer made every save of that response fail on the server (PostgreSQL refuses it).
+    this.version(2)
+      .stores({})
+      .upgrade(async (transaction) => {
+        await transaction
+          .table<StoredResponse, string>('responses')
+          .toCollection()
+          .modify((response) => {
+            const answers = cleanStrings(response.answers);
+            if (answers !== response.answers) response.answers = answers;
+          });
+        await transaction
+          .table<OutboxEntry, string>('outbox')
+          .toCollection()
+          .modify((entry) => {
+            const body = cleanStrings(entry.body);
+            if (body !== entry.body) entry.body = body;
+          });
+      });
   }
 }
 

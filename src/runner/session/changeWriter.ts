@@ -1,4 +1,5 @@
 import type { AnswerValue, Answers } from '../../core/model';
+import { cleanStrings } from '../../core/text';
 import type { RunnerView } from '../../../workers/logicSession';
 import type { RunnerDatabase, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
@@ -43,7 +44,13 @@ export class ChangeWriter {
     return this.answers;
   }
 
-  setAnswer(questionId: string, value: AnswerValue | undefined): Promise<void> {
+  /**
+   * The one door every answer of every family comes in by (typed, pasted, picked): its text is cleaned here of
+   * what no database or export can hold (NUL, control characters, lone surrogates — see cleanText), so the
+   * page shows, the device keeps and the server receives the same text, and no paste can make a save fail.
+   */
+  setAnswer(questionId: string, typed: AnswerValue | undefined): Promise<void> {
+    const value = typed === undefined ? undefined : cleanStrings(typed);
     if (value === undefined) delete this.answers[questionId];
     else this.answers[questionId] = value;
     this.answers = { ...this.answers };

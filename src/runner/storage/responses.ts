@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { SavedProgress, SaveAnswersRequest } from '../../core/api/answer';
 import type { AnswerItemPayload, Answers, SampleStatus } from '../../core/model';
+import { cleanStrings } from '../../core/text';
 import type { OutboxEntry, RunnerDatabase, StoredResponse } from '../db';
 import { guardQuota } from './quota';
 
@@ -161,14 +162,20 @@ export async function commitChange(
       for (const questionId of changedQuestionIds) answerSeq[questionId] = seq;
       const next: StoredResponse = { ...current, ...patch, answerSeq, seq, updatedAt: now };
       await db.responses.put(next);
+      const previous = await db.outbox.get(responseId);
       const entry: OutboxEntry = {
         responseId,
         surveyId: next.surveyId,
         seq: next.seq,
-        body: saveBodyOf(next, items),
+        // Answers are cleaned where they enter (ChangeWriter); this keeps anything else the device holds
+        // (a response resumed from before that) from making every save fail on the server.
+        body: cleanStrings(saveBodyOf(next, items)),
         attempts: 0,
         nextAttemptAt: 0,
       };
+      // A run of server failures outlives the change: the respondent keeps being told while typing on.
+      if (previous?.lastFailure) entry.lastFailure = previous.lastFailure;
+      if (previous?.serverFailures) entry.serverFailures = previous.serverFailures;
       await db.outbox.put(entry);
       return next;
     }),
@@ -197,6 +204,10 @@ export async function applyAck(
     if (Object.keys(changes).length > 0) await db.responses.update(responseId, changes);
     const entry = await db.outbox.get(responseId);
     if (entry && entry.seq <= ackSeq) await db.outbox.delete(responseId);
+    else if (entry?.lastFailure || entry?.serverFailures) {
+      // The server took a save: whatever failed before is over (the newer change waits its turn).
+      await db.outbox.update(responseId, { lastFailure: undefined, serverFailures: 0 });
+    }
     return { ...current, ...changes };
   });
 }
@@ -216,32 +227,74 @@ export function unsentSaves(db: RunnerDatabase): Promise<OutboxEntry[]> {
   return db.outbox.filter((entry) => !entry.refusedReason).toArray();
 }
 
-/** A send of `seq` failed on the network: back off (unless a newer change already replaced the row). */
+/**
+ * A send of `seq` failed, on the network or with a server error: back off (unless a newer change already
+ * replaced the row) and record which, so the page can tell "waiting for a connection" from "the server keeps
+ * failing". Server failures are counted in a row; a network failure ends the run (nothing was judged).
+ */
 export async function markAttemptFailed(
   db: RunnerDatabase,
   responseId: string,
   seq: number,
+  failure: 'network' | 'server' = 'network',
   now = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(responseId);
-    if (!entry || entry.seq !== seq) return;
+    if (!entry) return;
+    const serverFailures = failure === 'server' ? (entry.serverFailures ?? 0) + 1 : 0;
+    if (entry.seq !== seq) {
+      // A newer change is waiting to go out at once; the failure still counts in the run.
+      await db.outbox.update(responseId, { lastFailure: failure, serverFailures });
+      return;
+    }
     const attempts = entry.attempts + 1;
-    await db.outbox.update(responseId, { attempts, nextAttemptAt: now + backoffMs(attempts) });
+    await db.outbox.update(responseId, {
+      attempts,
+      nextAttemptAt: now + backoffMs(attempts),
+      lastFailure: failure,
+      serverFailures,
+    });
   });
 }
 
-/** The server refused `seq` for a reason a retry cannot fix: keep it, stop retrying until the next change. */
+/**
+ * The server refused `seq` for a reason a retry cannot fix: keep it, stop retrying until the next change.
+ * `message` is the server's own text for it, shown to the respondent.
+ */
 export async function markRefused(
   db: RunnerDatabase,
   responseId: string,
   seq: number,
   reason: string,
+  message = '',
 ): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(responseId);
-    if (entry && entry.seq === seq) await db.outbox.update(responseId, { refusedReason: reason });
+    if (entry && entry.seq === seq)
+      await db.outbox.update(responseId, { refusedReason: reason, refusedMessage: message });
   });
+}
+
+/** Server failures in a row after which the respondent is told (a reachable server, not an offline phone). */
+export const SERVER_FAILURES_TO_TELL = 3;
+
+/** What the respondent must be told about a response's waiting save, beyond "waiting to be sent". */
+export type SaveTrouble =
+  | { kind: 'refused'; reason: string; message: string }
+  /** The server is reachable but keeps answering with errors. */
+  | { kind: 'failing' };
+
+export function saveTrouble(
+  entry: Pick<OutboxEntry, 'refusedReason' | 'refusedMessage' | 'lastFailure' | 'serverFailures'> | undefined,
+): SaveTrouble | undefined {
+  if (!entry) return undefined;
+  if (entry.refusedReason) {
+    return { kind: 'refused', reason: entry.refusedReason, message: entry.refusedMessage ?? '' };
+  }
+  if (entry.lastFailure === 'server' && (entry.serverFailures ?? 0) >= SERVER_FAILURES_TO_TELL)
+    return { kind: 'failing' };
+  return undefined;
 }
 
 /** Changes of a response the server has not acknowledged yet. */

@@ -24,6 +24,8 @@ export interface SaveRefusedMessage {
   responseId: string;
   seq: number;
   reason: string;
+  /** The server's own words with the refusal (absent from workers of older builds). */
+  message?: string;
 }
 
 /** Service worker → pages: how many saves wait in its queue. */

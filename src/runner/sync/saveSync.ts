@@ -113,17 +113,20 @@ export class SaveSync {
     const outcome = await this.send(entry.body);
     if (outcome.kind === 'acked')
       await applyAck(this.db, entry.responseId, outcome.ackSeq, outcome.sampleStatus);
-    else if (outcome.kind === 'retry') await markAttemptFailed(this.db, entry.responseId, entry.seq);
-    else await markRefused(this.db, entry.responseId, entry.seq, outcome.reason);
+    else if (outcome.kind === 'retry')
+      await markAttemptFailed(this.db, entry.responseId, entry.seq, outcome.failure);
+    else await markRefused(this.db, entry.responseId, entry.seq, outcome.reason, outcome.message);
     for (const listener of this.listeners) listener();
   }
 
   private async onWorkerMessage(message: ServiceWorkerSaveMessage | undefined): Promise<void> {
     if (!message || typeof message !== 'object') return;
+    // The worker has already recorded these in the same database (applyAck and markRefused are idempotent);
+    // recording them again covers a worker of an older build that only told the pages.
     if (message.type === 'save-ack') {
       await applyAck(this.db, message.responseId, message.ackSeq, message.sampleStatus);
     } else if (message.type === 'save-refused') {
-      await markRefused(this.db, message.responseId, message.seq, message.reason);
+      await markRefused(this.db, message.responseId, message.seq, message.reason, message.message);
     } else {
       return;
     }

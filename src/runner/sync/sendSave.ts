@@ -1,12 +1,8 @@
 import type { SaveAnswersRequest } from '../../core/api/answer';
-import type { SampleStatus } from '../../core/model';
-import { ApiError, request } from '../../shell/api';
+import { acceptLanguage, getLanguage } from '../../shell/language';
+import { judgeSaveReply, NETWORK_FAILURE, readEnvelope, type SaveOutcome } from './saveReply';
 
-/** How a save ended: acknowledged, to be retried (network, server trouble), or refused for good. */
-export type SaveOutcome =
-  | { kind: 'acked'; ackSeq: number; sampleStatus: SampleStatus | null }
-  | { kind: 'retry' }
-  | { kind: 'refused'; reason: string };
+export type { SaveFailure, SaveOutcome } from './saveReply';
 
 const SAVE_TIMEOUT_MS = 30_000;
 /**
@@ -17,27 +13,30 @@ export const SAVE_PATH = '/api/survey-answer/save';
 
 /**
  * Posts one whole-state save. It goes through `fetch`, so when a service worker controls the page a network
- * failure also leaves the save in the worker's queue (replayed even after the page is closed). The answer is
- * read without zod: the runner's main chunk stays free of it, and only two fields matter.
+ * failure also leaves the save in the worker's queue (replayed even after the page is closed). Plain fetch
+ * rather than the shell's `request`: the verdict needs the HTTP status as well as the envelope, and it is the
+ * same verdict the service worker reaches on the same answer (judgeSaveReply). Saves need no session token.
  */
 export async function sendSave(body: SaveAnswersRequest): Promise<SaveOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SAVE_TIMEOUT_MS);
   try {
-    const data = (await request(SAVE_PATH, {
+    const response = await fetch(SAVE_PATH, {
       method: 'POST',
-      body,
-      silent: true,
-      trackPending: false,
-      unauthorized: 'fail',
-      timeout: SAVE_TIMEOUT_MS,
-    })) as { ackSeq?: unknown; sampleStatus?: unknown } | null;
-    const ackSeq = typeof data?.ackSeq === 'number' ? data.ackSeq : body.seq;
-    const sampleStatus = typeof data?.sampleStatus === 'string' ? (data.sampleStatus as SampleStatus) : null;
-    return { kind: 'acked', ackSeq, sampleStatus };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.kind !== 'server') return { kind: 'retry' };
-    // Server trouble and rate limits pass; a refusal with a reason (or another 4xx) will not be fixed by a retry.
-    if (error.code >= 500 || error.code === 429 || error.code === 408) return { kind: 'retry' };
-    const reason = (error.data as { reason?: unknown } | null)?.reason;
-    return { kind: 'refused', reason: typeof reason === 'string' ? reason : `code ${error.code}` };
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Accept-Language': acceptLanguage(getLanguage()),
+      },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    return judgeSaveReply(response.status, await readEnvelope(response), body.seq);
+  } catch {
+    // Offline, the connection dropped, or no answer within the timeout.
+    return NETWORK_FAILURE;
+  } finally {
+    clearTimeout(timer);
   }
 }

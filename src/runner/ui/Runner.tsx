@@ -18,7 +18,7 @@ import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
 import { isPageShownIn, type ReadySession } from '../session/openSession';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
-import { waitingAnswers, waitingChanges } from '../storage/responses';
+import { saveTrouble, waitingAnswers, waitingChanges } from '../storage/responses';
 import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
 import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
@@ -79,6 +79,8 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const stored = useLiveQuery(() => db.responses.get(responseId), [responseId]);
   const waiting = waitingChanges(stored);
   const waitingAnswerCount = waitingAnswers(stored);
+  const outboxEntry = useLiveQuery(() => db.outbox.get(responseId), [responseId]);
+  const trouble = saveTrouble(outboxEntry);
 
   useEffect(() => {
     void requestPersistentStorage();
@@ -243,7 +245,13 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
         })}
       </main>
       <footer className="wr-nav">
-        <PendingNote answers={waitingAnswerCount} changes={waiting} online={online} lang={lang} />
+        <PendingNote
+          answers={waitingAnswerCount}
+          changes={waiting}
+          online={online}
+          lang={lang}
+          trouble={trouble}
+        />
         <div className="wr-nav__buttons">
           {style.showPrevious && !isFirstShown ? (
             <button

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '../../i18n';
+import type { SaveTrouble } from '../storage/responses';
 import { translate } from '../translate';
 
 /** The reading position: a thin bar and, for screen readers, "page n of m". */
@@ -24,10 +25,17 @@ export function ProgressBar(props: { position: number; total: number; lang: Lang
  * What is still waiting to be sent, in a polite live region so that a screen reader hears it change without
  * being interrupted; also says when the device is offline. `answers` counts the questions changed since the
  * server's last acknowledgement; `changes` (seq − ackSeq) is above zero whenever anything at all is unsent,
- * such as the page reached or the submission itself.
+ * such as the page reached or the submission itself. A save the server keeps failing or refuses (`trouble`)
+ * is said in an alert with what to do: the answers stay on the device either way.
  */
-export function PendingNote(props: { answers: number; changes: number; online: boolean; lang: Language }) {
-  const { answers, changes, online, lang } = props;
+export function PendingNote(props: {
+  answers: number;
+  changes: number;
+  online: boolean;
+  lang: Language;
+  trouble?: SaveTrouble | undefined;
+}) {
+  const { answers, changes, online, lang, trouble } = props;
   let text = '';
   if (answers === 1) text = translate(lang, 'runner.pendingOne');
   else if (answers > 1) text = translate(lang, 'runner.pending', { n: answers });
@@ -35,12 +43,41 @@ export function PendingNote(props: { answers: number; changes: number; online: b
   return (
     <div className="wr-pending" aria-live="polite">
       {!online ? <p className="wr-pending__offline">{translate(lang, 'runner.offline')}</p> : null}
+      {trouble && changes > 0 ? <SaveTroubleNote trouble={trouble} lang={lang} /> : null}
       {text ? (
         <p className="wr-pending__count" data-testid="pending-count">
           <span className="wr-dot" aria-hidden="true" />
           {text}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function SaveTroubleNote(props: { trouble: SaveTrouble; lang: Language }) {
+  const { trouble, lang } = props;
+  if (trouble.kind === 'failing') {
+    return (
+      <p
+        className="wr-note wr-note--warn wr-trouble"
+        role="alert"
+        data-testid="save-trouble"
+        data-kind="failing"
+      >
+        {translate(lang, 'runner.saveFailing')}
+      </p>
+    );
+  }
+  const reason = trouble.message || translate(lang, 'runner.saveRefusedCode', { code: trouble.reason });
+  return (
+    <div
+      className="wr-note wr-note--warn wr-trouble"
+      role="alert"
+      data-testid="save-trouble"
+      data-kind="refused"
+    >
+      <p>{translate(lang, 'runner.saveRefused', { reason })}</p>
+      <p>{translate(lang, 'runner.saveRefusedHelp')}</p>
     </div>
   );
 }

@@ -17,8 +17,8 @@ function fakeServer() {
       mode = next;
     },
     send: async (body: SaveAnswersRequest): Promise<SaveOutcome> => {
-      if (mode === 'down') return { kind: 'retry' };
-      if (mode === 'refuse') return { kind: 'refused', reason: 'surveyUnavailable' };
+      if (mode === 'down') return { kind: 'retry', failure: 'network' };
+      if (mode === 'refuse') return { kind: 'refused', reason: 'surveyUnavailable', message: '' };
       received.push(body);
       const ackSeq = Math.max(acked.get(body.responseId) ?? 0, body.seq);
       acked.set(body.responseId, ackSeq);

@@ -178,13 +178,13 @@ describe('responses and the outbox', () => {
     await commitChange(db, response.id, { userPage: 1 }, items);
     const now = 1_000_000;
     expect(await dueSaves(db, now)).toHaveLength(1);
-    await markAttemptFailed(db, response.id, 1, now);
+    await markAttemptFailed(db, response.id, 1, 'network', now);
     expect(await dueSaves(db, now)).toHaveLength(0);
     expect(await dueSaves(db, now + backoffMs(1))).toHaveLength(1);
     expect(await unsentSaves(db)).toHaveLength(1);
     // A failure reported for an older seq does not touch the newer row.
     await commitChange(db, response.id, { userPage: 2 }, items);
-    await markAttemptFailed(db, response.id, 1, now);
+    await markAttemptFailed(db, response.id, 1, 'network', now);
     expect((await db.outbox.get(response.id))?.attempts).toBe(0);
     await markRefused(db, response.id, 2, 'invalidAnswers');
     expect(await unsentSaves(db)).toHaveLength(0);
