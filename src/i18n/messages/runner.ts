@@ -60,6 +60,24 @@ export const runnerMessages = defineMessages({
     en: 'Your answers will be sent automatically once online; please do not clear the browser data.',
   },
   'runner.end.again': { zh: '再填一份', en: 'Answer again' },
+  'runner.end.keptTitle': { zh: '答案已保存在本设备上', en: 'Your answers are kept on this device' },
+  'runner.end.keptBody': {
+    zh: '服务器还没有收到你的答案。在答案发送成功之前，请不要清除浏览器数据。',
+    en: 'The server has not received your answers yet. Until they are sent, do not clear the browser data.',
+  },
+  'runner.saveFailing': {
+    zh: '服务器暂时无法保存你的答案，答案已保存在本设备上，系统会继续重试；如持续出现，请联系调查发起方。',
+    en: 'The server cannot save your answers right now. They are kept on this device and will be sent again automatically; if this goes on, contact whoever runs the survey.',
+  },
+  'runner.saveRefused': {
+    zh: '服务器拒绝保存你的答案：{reason}',
+    en: 'The server refused to save your answers: {reason}',
+  },
+  'runner.saveRefusedCode': { zh: '（错误代码 {code}）', en: '(error code {code})' },
+  'runner.saveRefusedHelp': {
+    zh: '答案仍保存在本设备上，不会丢失。请不要清除浏览器数据，并把以上信息告知调查发起方。',
+    en: 'Your answers are still kept on this device and will not be lost. Do not clear the browser data, and pass the message above on to whoever runs the survey.',
+  },
   'runner.status.title': { zh: '问卷暂时无法作答', en: 'This survey cannot be answered' },
   'runner.status.notFound': {
     zh: '问卷不存在，请确认链接是否正确。',
