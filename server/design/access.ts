@@ -69,8 +69,9 @@ export async function readableSurvey(db: Queryable, user: AccountUser, surveyId:
  * ended survey is refused with the spec's message pointing to the Publish page (spec 1 §4).
  */
 export async function editableSurvey(db: Queryable, user: AccountUser, surveyId: string) {
-  const found = await readableSurvey(db, user, surveyId);
-  if (!found.access.edit) throw new AppError(ResponseCode.forbidden, 'design.survey.noEditRight');
+  const readable = await readableSurvey(db, user, surveyId);
+  if (!readable.access.edit) throw new AppError(ResponseCode.forbidden, 'design.survey.noEditRight');
+  const found = await lockedSurvey(db, readable);
   if (found.survey.surveyState !== SurveyState.designing) {
     throw new AppError(
       ResponseCode.conflict,
@@ -82,11 +83,25 @@ export async function editableSurvey(db: Queryable, user: AccountUser, surveyId:
   return found;
 }
 
-/** A survey whose state the user may change (release right on it). */
+/** A survey whose state the user may change (release right on it), locked like an editable one. */
 export async function releasableSurvey(db: Queryable, user: AccountUser, surveyId: string) {
   const found = await readableSurvey(db, user, surveyId);
   if (!found.access.release) throw new AppError(ResponseCode.forbidden, 'design.survey.noReleaseRight');
-  return found;
+  return lockedSurvey(db, found);
+}
+
+/**
+ * The survey row locked (SELECT … FOR UPDATE) until the caller's transaction ends, read again under the lock.
+ * Every change of a design or of a survey's state goes through editableSurvey or releasableSurvey first, so
+ * changes of one survey run one after another: each one's "append at the end" (questions, groups), numbering
+ * (Q1…Qn across groups) and publish (state check, version = last + 1) see the changes committed before it.
+ * Without it, on PostgreSQL, twenty questions created at once got positions 1, 2, 2, 2, 3… and five publishes
+ * made five releases. Taken after the access check, so nobody can hold a lock on another person's survey.
+ */
+async function lockedSurvey(db: Queryable, found: SurveyWithAccess): Promise<SurveyWithAccess> {
+  const [survey] = await db.select().from(surveys).where(eq(surveys.id, found.survey.id)).for('update');
+  if (!survey) throw surveyNotFound();
+  return { ...found, survey };
 }
 
 /** Marks the survey as changed now (list order, caches). */

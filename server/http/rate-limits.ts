@@ -65,7 +65,8 @@ export class LoginFailureLimiter {
     } finally {
       // An error that is not a wrong password (the database down) spends nothing.
       entry.pending -= 1;
-      if (entry.failures === 0 && entry.pending === 0 && this.entries.get(key) === entry) this.entries.delete(key);
+      if (entry.failures === 0 && entry.pending === 0 && this.entries.get(key) === entry)
+        this.entries.delete(key);
     }
   }
 

@@ -51,8 +51,9 @@ function notAnswerableMessage(question: Question, lang: Language): { key: string
 
 /**
  * Publishes inside the caller's transaction: validates the whole design (refused with the first problems),
- * writes the immutable release (version = last + 1) and marks the survey published with that version. A
- * concurrent publish of the same survey fails on the (survey, version) unique key instead of overwriting.
+ * writes the immutable release (version = last + 1) and marks the survey published with that version. The
+ * caller holds the survey row's lock (releasableSurvey), so "last + 1" cannot be read twice; the (survey,
+ * version) unique key would still refuse a second release of one version rather than overwrite it.
  */
 export async function publishSurvey(db: Queryable, survey: SurveyRow, lang: Language): Promise<number> {
   const groups = await renumberSurvey(db, survey.id);

@@ -25,7 +25,8 @@ export type PublishRoutesOptions = { db: Database };
 
 /**
  * Survey state changes (spec 1 §4, §7 surveyState) and the respondents' survey load (spec 2 §7).
- * '1' publishes a new release; '2' ends (never published again); '0' pauses back to designing.
+ * '1' publishes a new release; '2' ends (never published again); '0' pauses back to designing; the state
+ * the survey is already in is answered as done.
  */
 export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async (app, { db }) => {
   app.get(
@@ -38,26 +39,25 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
       const user = currentUser(request);
       const { id, surveyState } = request.query;
       const result = await db.transaction(async (tx) => {
+        // Locked until the end of this transaction (see lockedSurvey): concurrent state changes of one survey
+        // run one after another, each seeing the state the one before it left.
         const { survey } = await releasableSurvey(tx, user, id);
         if (survey.surveyState === SurveyState.ended && surveyState !== SurveyState.ended) {
           throw new AppError(ResponseCode.conflict, 'design.publish.ended');
         }
+        // Asking for the state the survey is already in is answered as done, with its current version, and
+        // writes nothing. A double click on Publish, a second tab, or a retry after a lost answer all mean
+        // "make it published": the person expects their survey published once (one release, whichever
+        // request got there first), not an error dialog after the success message.
+        if (survey.surveyState === surveyState) {
+          return { surveyId: survey.id, surveyState, releaseVersion: survey.releaseVersion };
+        }
         let releaseVersion = survey.releaseVersion;
         if (surveyState === SurveyState.published) {
-          // Publishing a published survey again would make a release without a change: refused as a no-op.
-          if (survey.surveyState === SurveyState.published)
-            throw new AppError(ResponseCode.conflict, 'design.state.unchanged');
           releaseVersion = await publishSurvey(tx, survey, requestLanguage(request));
-        } else if (surveyState === SurveyState.ended) {
-          if (survey.surveyState !== SurveyState.published)
-            throw new AppError(ResponseCode.conflict, 'design.state.notPublished');
-          await tx
-            .update(surveys)
-            .set({ surveyState, updatedAt: new Date() })
-            .where(eq(surveys.id, survey.id));
+        } else if (surveyState === SurveyState.ended && survey.surveyState !== SurveyState.published) {
+          throw new AppError(ResponseCode.conflict, 'design.state.notPublished');
         } else {
-          if (survey.surveyState === SurveyState.designing)
-            throw new AppError(ResponseCode.conflict, 'design.state.unchanged');
           await tx
             .update(surveys)
             .set({ surveyState, updatedAt: new Date() })

@@ -135,7 +135,6 @@ export const designMessages = defineMessages({
     zh: '问卷已结束，不能再次发布',
     en: 'An ended survey cannot be published again',
   },
-  'design.state.unchanged': { zh: '问卷已是此状态', en: 'The survey is already in this state' },
   'design.state.notPublished': {
     zh: '只有已发布的问卷可以结束',
     en: 'Only a published survey can be ended',

@@ -87,7 +87,13 @@ describe.each(databaseTargets())('publishing and the survey load on $name', (tar
     const v1 = stored.find((row) => row.version === 1);
     expect(v1?.snapshot.groups[0]?.questionList.map((question) => question.quTitle)).toEqual(['第一题']);
 
-    expect((await state(token, id, '1')).status).toBe(409);
+    // Publishing the published survey again (a double click) is answered as done: no third release.
+    expect((await state(token, id, '1')).envelope.data).toEqual({
+      surveyId: id,
+      surveyState: '1',
+      releaseVersion: 2,
+    });
+    expect(await ctx().db.select().from(releases).where(eq(releases.surveyId, id))).toHaveLength(2);
     const ended = await state(token, id, '2');
     expect(ended.envelope.data).toEqual({ surveyId: id, surveyState: '2', releaseVersion: 2 });
     const again = await state(token, id, '1');
