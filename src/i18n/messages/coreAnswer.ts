@@ -23,7 +23,8 @@ export const coreAnswerMessages = defineMessages({
     zh: '还未分配完！还剩 {remaining}',
     en: 'Not yet assigned completely! {remaining} left',
   },
-  'core.tipRateNull': { zh: '请向右滑动作答', en: 'Please rate this question!' },
+  // The rating group's scales are tapped (stars, segments, buttons), not swiped: the words follow the control.
+  'core.tipRateNull': { zh: '请为此项评分！', en: 'Please rate this question!' },
   'core.tipScoreNull': { zh: '请打分！', en: 'Please give a score!' },
 
   // ── answer validation: other messages of spec 2 §5 and §8 ──────────────────────────────────────────────

@@ -66,6 +66,7 @@ export default function ChipAnswer(props: AnswerViewProps) {
                   describedBy={statusId}
                   invalid={optionIssues.length > 0}
                   placeholder="0"
+                  lang={lang}
                 />
                 <button
                   type="button"

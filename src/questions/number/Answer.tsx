@@ -42,6 +42,7 @@ export default function NumberAnswer(props: AnswerViewProps) {
         disabled={props.readOnly}
         describedBy={hint ? hintId : undefined}
         invalid={props.issues.length > 0}
+        lang={lang}
       />
       {hint ? (
         <p className="rv-hint" id={hintId}>

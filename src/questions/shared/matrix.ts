@@ -44,9 +44,10 @@ function rowOtherIssues(row: Desc, answered: boolean, text: string | undefined):
 }
 
 /**
- * Matrix answers (spec 2 §5). Single: every shown required row needs exactly one column. Multiple: if every
- * row is empty the empty message, otherwise each shown row meets the minimum and maximum (0 = none), the
- * special / exclusive / mutual rules per row.
+ * Matrix answers (spec 2 §5). Every shown required row (of a required question) needs an answer, whatever
+ * the other rows hold — a matrix row is its own page, so an answer in row 1 must not carry row 2. Single: one
+ * column per row. Multiple: each answered row meets the minimum and maximum (0 = none) and the special /
+ * exclusive / mutual rules per row; an optional empty row still meets the minimum when one is set.
  */
 export function validateMatrix(
   question: Question,
@@ -61,15 +62,15 @@ export function validateMatrix(
   for (const row of shownRows(question, context)) {
     const columns = answer.rows[row.id] ?? [];
     const target = { descId: row.id };
-    if (mode.multiple) {
+    if (columns.length === 0 && isRequired(question) && row.required === 1) {
+      issues.push(issue('core.tipAnswerNull', undefined, target));
+    } else if (mode.multiple) {
       issues.push(...combinationIssues(question, columns, target));
       const lone =
         columns.length === 1 && question.optionList.find((o) => o.id === columns[0])?.type === 'special';
       if (!lone) issues.push(...countIssues(columns.length, limits, target));
     } else if (columns.length > 1) {
       issues.push(issue('core.answer.invalid', undefined, target));
-    } else if (columns.length === 0 && isRequired(question) && row.required === 1) {
-      issues.push(issue('core.tipAnswerNull', undefined, target));
     }
     issues.push(...rowOtherIssues(row, columns.length > 0, answer.otherText[row.id]));
   }

@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { acceptNumberText, parseNumberText } from './numberText';
+import type { Language } from '../../i18n';
+import { useRunnerLanguage } from '../i18n';
+import { translate } from '../translate';
+import { judgeNumberText, parseNumberText } from './numberText';
+
+/** The messages of spec 2 §5 for a number of the wrong type, shown as soon as it is typed. */
+const TYPE_MESSAGES = { integer: 'core.answer.integer', decimals: 'core.answer.twoDecimals' } as const;
 
 /**
  * A number typed as text with the numeric keyboard (inputMode), not type=number: that one accepts "e",
@@ -17,9 +23,16 @@ export function NumberField(props: {
   describedBy?: string;
   invalid?: boolean;
   placeholder?: string;
+  /** The interface language; the runner's current one when not given. */
+  lang?: Language;
 }) {
   const id = useId();
+  const messageId = `${id}-type`;
+  const runnerLanguage = useRunnerLanguage();
+  const lang = props.lang ?? runnerLanguage;
   const [text, setText] = useState(props.value === undefined ? '' : String(props.value));
+  const verdict = judgeNumberText(text, { decimals: props.decimals, negative: props.negative });
+  const typeMessage = verdict === 'integer' || verdict === 'decimals' ? TYPE_MESSAGES[verdict] : undefined;
   // A value set from outside (logic auto-assign, a restored response) replaces the draft unless the draft
   // already reads as that value ("3." while typing 3.5 must survive the echo of 3).
   useEffect(() => {
@@ -41,11 +54,16 @@ export function NumberField(props: {
         value={text}
         disabled={props.disabled}
         placeholder={props.placeholder}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
+        aria-describedby={
+          [props.describedBy, typeMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        aria-invalid={props.invalid || typeMessage !== undefined || undefined}
         onChange={(event) => {
           const next = event.target.value.replace(',', '.').trim();
-          if (!acceptNumberText(next, { decimals: props.decimals, negative: props.negative })) return;
+          // "36.5" in a whole-number field stays as typed, with the reason said at once; validation holds the
+          // page until it is corrected. Only keystrokes that cannot make a number are ignored.
+          if (judgeNumberText(next, { decimals: props.decimals, negative: props.negative }) === 'refused')
+            return;
           setText(next);
           props.onChange(parseNumberText(next));
         }}
@@ -54,6 +72,11 @@ export function NumberField(props: {
         <span className="rv-unit" aria-hidden>
           {props.unit}
         </span>
+      ) : null}
+      {typeMessage ? (
+        <p className="rv-issue rv-number__type" id={messageId} role="alert" data-testid="number-type-issue">
+          {translate(lang, typeMessage)}
+        </p>
       ) : null}
     </div>
   );

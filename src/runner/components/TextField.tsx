@@ -1,4 +1,4 @@
-import { type HTMLAttributes, useId } from 'react';
+import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { charCount } from '../../core/text';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
@@ -6,7 +6,8 @@ import { translate } from '../translate';
 /**
  * A text input or textarea with a live character counter against its limit. The native maxLength stops
  * typing at the limit (it counts UTF-16 units, never fewer than the validator's characters, so what fits
- * here also passes there) without breaking an IME composition the way trimming in onChange would.
+ * here also passes there) without breaking an IME composition the way trimming in onChange would. The
+ * browser cuts a paste or a keystroke past the limit without a word, so the field says why when it does.
  */
 export function TextField(props: {
   label: string;
@@ -30,10 +31,18 @@ export function TextField(props: {
   const id = useId();
   const counterId = `${id}-count`;
   const hintId = `${id}-hint`;
-  const describedBy = [props.describedBy, props.hint ? hintId : undefined, counterId]
+  const cutId = `${id}-cut`;
+  const cut = useCutAtLimit(props.maxLength, props.value);
+  const describedBy = [
+    props.describedBy,
+    props.hint ? hintId : undefined,
+    counterId,
+    cut.shown ? cutId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   const common = {
+    ref: cut.ref,
     id,
     className: props.multiline ? 'rv-field rv-textarea' : 'rv-field',
     value: props.value,
@@ -64,6 +73,11 @@ export function TextField(props: {
           onChange={(event) => props.onChange(event.target.value)}
         />
       )}
+      {cut.shown ? (
+        <p className="rv-issue" id={cutId} role="alert" data-testid="text-cut">
+          {translate(props.lang, 'core.answer.textTooLong', { max: props.maxLength })}
+        </p>
+      ) : null}
       <div className="rv-field-foot">
         {props.hint ? (
           <span id={hintId} className="rv-hint">
@@ -89,4 +103,34 @@ export function TextField(props: {
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the browser just cut what was typed or pasted at `maxLength` (UTF-16 units, as the native limit
+ * counts): seen on `beforeinput`, before the cut, from the text about to go in and the selection it replaces.
+ * The note stays until the text is shorter than the limit again. IME compositions are left alone.
+ */
+function useCutAtLimit(maxLength: number, value: string) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.isComposing || !event.inputType.startsWith('insert')) return;
+      if (event.inputType === 'insertCompositionText') return;
+      const inserted =
+        event.data ??
+        event.dataTransfer?.getData('text/plain') ??
+        (event.inputType === 'insertLineBreak' ? '\n' : '');
+      const replaced = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+      if (inserted && field.value.length - replaced + inserted.length > maxLength) setShown(true);
+    };
+    field.addEventListener('beforeinput', onBeforeInput);
+    return () => field.removeEventListener('beforeinput', onBeforeInput);
+  }, [maxLength]);
+  useEffect(() => {
+    if (value.length < maxLength) setShown(false);
+  }, [value, maxLength]);
+  return { ref, shown };
 }

@@ -67,14 +67,35 @@ describe('matrix multiple choice', () => {
     ]);
   });
 
-  it('without limits an empty row is fine', () => {
-    expect(validateAnswer(make('matrixCheckbox'), matrix({ id3: ['id1', 'id2'] }))).toEqual([]);
+  it('every required row is checked: row 1 answered does not carry an empty row 2', () => {
+    expect(validateAnswer(make('matrixCheckbox'), matrix({ id3: ['id1', 'id2'] }))).toEqual([
+      { key: 'core.tipAnswerNull', target: { descId: 'id4' } },
+    ]);
+    // Each row is its own page: the page of row 2 checks row 2 alone.
+    expect(
+      validateAnswer(make('matrixCheckbox'), matrix({ id3: ['id1'] }), { shownDescIds: new Set(['id4']) }),
+    ).toEqual([{ key: 'core.tipAnswerNull', target: { descId: 'id4' } }]);
+    expect(
+      validateAnswer(make('matrixCheckbox'), matrix({ id3: ['id1'] }), { shownDescIds: new Set(['id3']) }),
+    ).toEqual([]);
+  });
+
+  it('an optional row, or an optional question, may stay empty', () => {
+    const optionalRow = make('matrixCheckbox', {
+      descList: [
+        { id: 'id3', optionName: 'Row 1', orderById: 1, type: 'normal', required: 1, descBeforLogics: [] },
+        { id: 'id4', optionName: 'Row 2', orderById: 2, type: 'normal', required: 0, descBeforLogics: [] },
+      ],
+    });
+    expect(validateAnswer(optionalRow, matrix({ id3: ['id1'] }))).toEqual([]);
+    const optionalQuestion = make('matrixCheckbox', { answerConfig: { requireInd: 0 } });
+    expect(validateAnswer(optionalQuestion, matrix({ id3: ['id1'] }))).toEqual([]);
   });
 
   it('checks min and max per row, with the row as target', () => {
     expect(validateAnswer(limited, matrix({ id3: ['id1', 'id2'] }))).toEqual([
       { key: 'core.answer.checkAtMost', params: { n: 1 }, target: { descId: 'id3' } },
-      { key: 'core.answer.checkAtLeast', params: { n: 1 }, target: { descId: 'id4' } },
+      { key: 'core.tipAnswerNull', target: { descId: 'id4' } },
     ]);
     expect(validateAnswer(limited, matrix({ id3: ['id1'], id4: ['id2'] }))).toEqual([]);
   });
@@ -86,7 +107,7 @@ describe('matrix multiple choice', () => {
         { id: 'c2', optionName: "Don't know", orderById: 2, type: 'special', visibility: 1 },
       ],
     });
-    expect(validateAnswer(q, matrix({ id3: ['c1', 'c2'] }))).toEqual([
+    expect(validateAnswer(q, matrix({ id3: ['c1', 'c2'], id4: ['c1'] }))).toEqual([
       { key: 'core.answer.specialAlone', params: { name: "Don't know" }, target: { descId: 'id3' } },
     ]);
   });

@@ -11,7 +11,11 @@ import {
   toggleMultiple,
 } from '../../../src/runner/components/choiceToggle';
 import { tapMatrix } from '../../../src/runner/components/MatrixGrid';
-import { acceptNumberText, parseNumberText } from '../../../src/runner/components/numberText';
+import {
+  acceptNumberText,
+  judgeNumberText,
+  parseNumberText,
+} from '../../../src/runner/components/numberText';
 import {
   scaleLabels,
   scalePoints,
@@ -235,6 +239,13 @@ describe('number text and blanks', () => {
     expect(acceptNumberText('3.251', { decimals: 2, negative: true })).toBe(false);
     expect(acceptNumberText('-1', { decimals: 0, negative: false })).toBe(false);
     expect(acceptNumberText('1e5', { decimals: 2, negative: true })).toBe(false);
+    // A dot in a whole-number field, or a third decimal, is kept and named, never silently dropped.
+    expect(judgeNumberText('36.5', { decimals: 0, negative: false })).toBe('integer');
+    expect(judgeNumberText('36.', { decimals: 0, negative: false })).toBe('integer');
+    expect(judgeNumberText('3.251', { decimals: 2, negative: true })).toBe('decimals');
+    expect(judgeNumberText('3.25', { decimals: 2, negative: true })).toBe('ok');
+    expect(judgeNumberText('3.2.', { decimals: 2, negative: true })).toBe('refused');
+    expect(judgeNumberText('-1', { decimals: 0, negative: false })).toBe('refused');
     expect(parseNumberText('-')).toBeUndefined();
     expect(parseNumberText('3.')).toBe(3);
     expect(parseNumberText('-0.5')).toBe(-0.5);

@@ -262,8 +262,18 @@ describe('number and time', () => {
     expect(el.querySelector('.rv-unit')!.textContent).toBe('RMB');
     typeInto(field, '42');
     expect(lastAnswer(onChange)).toEqual({ kind: 'number', value: 42 });
+    expect(el.querySelector('[data-testid="number-type-issue"]')).toBeNull();
+    // "42.5" in a whole-number field is not turned into 425: it stays as typed and the field says why.
     typeInto(field, '42.5');
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('42.5');
+    expect(lastAnswer(onChange)).toEqual({ kind: 'number', value: 42.5 });
+    expect(el.querySelector('[data-testid="number-type-issue"]')!.textContent).toBe(
+      'The answer must be an integer',
+    );
+    typeInto(field, '42a');
+    expect(field.value).toBe('42.5');
+    typeInto(field, '42');
+    expect(el.querySelector('[data-testid="number-type-issue"]')).toBeNull();
     typeInto(field, '');
     expect(lastAnswer(onChange)).toBeUndefined();
   });
