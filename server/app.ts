@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './accounts/sessions';
 import { answerRoutes } from './answers/routes';
@@ -8,7 +8,7 @@ import { designPlugin } from './design/plugin';
 import { installAuth } from './http/auth';
 import { serveClient } from './http/client';
 import { installInputCleaning } from './http/clean-input';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_REGISTRATION_RATE_LIMIT,
@@ -21,8 +21,8 @@ import { type AnnouncementSettings, systemRoutes } from './routes/system';
 
 export type AppDeps = {
   db: Database;
-  /** pino request logs; off by default (tests). */
-  logger?: boolean;
+  /** pino request logs; off by default (tests). Options (level, stream) let a test read the log lines. */
+  logger?: FastifyServerOptions['logger'];
   /** Token lifetime (default 7 days); tokens past half of it are renewed. */
   tokenTtlMs?: number;
   /** How long a renewed token keeps working (default 60 s). */
@@ -48,7 +48,11 @@ export type AppDeps = {
  * route validates with zod (the schemas of src/core/api) and answers with the envelope of spec 1 §7.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    frameworkErrors: frameworkErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,7 +9,9 @@ import { sanitizeOptional, sanitizeRichText } from './sanitize';
  * designer renders titles, notes and option / sub-question names as rich text. The survey's note and end
  * texts are sanitised with them by surveyInfoOf (survey-wire.ts).
  */
-export function sanitizeQuestionTexts<T extends Pick<Question, 'quTitle' | 'title' | 'quNote'>>(question: T): T {
+export function sanitizeQuestionTexts<T extends Pick<Question, 'quTitle' | 'title' | 'quNote'>>(
+  question: T,
+): T {
   return {
     ...question,
     quTitle: sanitizeRichText(question.quTitle),

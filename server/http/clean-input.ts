@@ -29,7 +29,8 @@ function cleanFields<T>(fields: T): T {
   if (fields === null || typeof fields !== 'object' || Object.getPrototypeOf(fields) === Object.prototype)
     return cleanStrings(fields);
   const plain: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) Object.defineProperty(plain, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(fields))
+    Object.defineProperty(plain, key, { value, enumerable: true, writable: true, configurable: true });
   const cleaned = cleanStrings(plain);
   return (cleaned === plain ? fields : cleaned) as T;
 }

@@ -55,7 +55,8 @@ export function safeErrorLog(error: unknown): SafeErrorLog {
   const outer = error as ErrorLike;
   // DrizzleQueryError wraps the driver's error: the driver's code and names are the useful part.
   const database = isDatabaseError(outer);
-  const inner = database && outer.cause && typeof outer.cause === 'object' ? (outer.cause as ErrorLike) : outer;
+  const inner =
+    database && outer.cause && typeof outer.cause === 'object' ? (outer.cause as ErrorLike) : outer;
   const type = [outer, inner]
     .map((item) => (item as object).constructor?.name ?? text(item.name) ?? 'Error')
     .filter((name, index, all) => all.indexOf(name) === index)

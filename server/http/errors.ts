@@ -36,6 +36,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/**
+ * Errors Fastify meets before a route is chosen — a path that is not valid percent-encoding (a lone
+ * surrogate's bytes), a path parameter over maxParamLength — skip the error handler and would leave in
+ * Fastify's own `{statusCode, error, message}` shape: answered here as our envelope. Passed to Fastify's
+ * `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = KNOWN_FASTIFY_ERRORS[error.code];
+  sendError(request, reply, known?.status ?? ResponseCode.badRequest, known?.key ?? 'server.request.invalid');
+}
+
 /** Fastify's own request errors that a client can cause, with the text that tells its user what to do. */
 const KNOWN_FASTIFY_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: ResponseCode.badRequest, key: 'server.request.invalidJson' },

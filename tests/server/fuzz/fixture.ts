@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ANSWER_API } from '../../../src/core/api/answer';
+import {
+  DESIGN_API,
+  type SavedQuestion,
+  type SurveyInfoWire,
+  saveQuestionPath,
+} from '../../../src/core/api/design';
+import { entryFor } from '../../../src/questions/catalogue';
+import { register } from '../support/app';
+import { call } from '../support/http';
+
+/**
+ * What the fuzzer calls the routes as: a real designer (token) owning a survey being designed and a
+ * published one that has a response, and every id of theirs, which id-like fields pick so that requests
+ * reach the handlers' database work instead of stopping at "not found".
+ */
+export type Fixture = { token: string; ids: string[] };
+
+async function ok<T>(
+  result: Promise<{ status: number; envelope: { data: T; message: string } }>,
+): Promise<T> {
+  const { status, envelope } = await result;
+  if (status !== 200) throw new Error(`fixture call failed (${status}): ${envelope.message}`);
+  return envelope.data;
+}
+
+async function survey(app: FastifyInstance, token: string, surveyName: string) {
+  return ok(call<SurveyInfoWire>(app, 'POST', DESIGN_API.updateSurvey, { token, body: { surveyName } }));
+}
+
+async function question(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  const endpoint = entryFor(body.catalogKey as string)?.saveEndpoint as string;
+  return ok(call<SavedQuestion>(app, 'POST', saveQuestionPath(endpoint), { token, body }));
+}
+
+async function surveyWithQuestions(app: FastifyInstance, token: string, name: string) {
+  const { surveyId } = await survey(app, token, name);
+  const choice = await question(app, token, {
+    belongId: surveyId,
+    catalogKey: 'radio',
+    quTitle: '您喜欢哪个？',
+    optionList: [{ optionName: 'A' }, { optionName: 'B' }],
+  });
+  const text = await question(app, token, {
+    belongId: surveyId,
+    catalogKey: 'fillBlank',
+    quTitle: '为什么？',
+  });
+  const matrix = await question(app, token, {
+    belongId: surveyId,
+    catalogKey: 'matrixRadio',
+    quTitle: '评价',
+    optionList: [{ optionName: '好' }, { optionName: '差' }],
+    descList: [{ optionName: '服务' }, { optionName: '价格' }],
+  });
+  return {
+    surveyId,
+    ids: [
+      surveyId,
+      choice.id,
+      choice.groupId,
+      text.id,
+      matrix.id,
+      ...choice.optionList.map((option) => option.id),
+      ...matrix.optionList.map((option) => option.id),
+      ...matrix.descList.map((desc) => desc.id),
+    ],
+    choiceId: choice.id,
+    optionId: choice.optionList[0]?.id ?? '',
+  };
+}
+
+export async function makeFixture(app: FastifyInstance): Promise<Fixture> {
+  const { token } = await register(app);
+  const designing = await surveyWithQuestions(app, token, '设计中');
+  const published = await surveyWithQuestions(app, token, '已发布');
+  await ok(call(app, 'GET', `${DESIGN_API.surveyState}?id=${published.surveyId}&surveyState=1`, { token }));
+  const responseId = randomUUID();
+  await ok(
+    call(app, 'POST', ANSWER_API.save, {
+      body: {
+        responseId,
+        surveyId: published.surveyId,
+        version: 1,
+        seq: 1,
+        seed: 'seed',
+        userPage: 0,
+        status: 'in-progress',
+        items: [{ belongId: published.surveyId, quId: published.choiceId, quItemId: published.optionId }],
+      },
+    }),
+  );
+  return { token, ids: [...designing.ids, ...published.ids, responseId] };
+}
