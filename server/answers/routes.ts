@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANSWER_API,
@@ -9,11 +10,13 @@ import {
 } from '../../src/core/api/answer';
 import { envelopeSchema } from '../../src/core/envelope';
 import type { SampleStatus } from '../../src/core/model';
+import { resolveSession } from '../accounts/sessions';
 import type { Database } from '../db/database';
 import { responses } from '../db/schema';
+import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { evaluateSave } from './evaluate-save';
-import { progressQuerySchema, progressResponseSchema, readProgress } from './progress';
+import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
 import { invalidAnswers } from './refusals';
 import { storeSave } from './store-save';
 import { collectingRelease } from './survey-release';
@@ -32,7 +35,10 @@ export const SAVE_BODY_LIMIT = 16 * 1024 * 1024;
  */
 export const SAVE_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
-/** The respondents' answer calls (spec 2 §7): anonymous, the response id being the only key. */
+/**
+ * The respondents' answer calls (spec 2 §7): anonymous, the response id being the respondent's key; what
+ * the progress call gives to whom is the rule written in progress.ts.
+ */
 export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db }) => {
   app.post(
     ANSWER_API.save,
@@ -74,9 +80,25 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
     {
       schema: { querystring: progressQuerySchema, response: { 200: envelopeSchema(progressResponseSchema) } },
     },
-    async (request) => okEnvelope(request, await readProgress(db, request.query.responseId)),
+    async (request) =>
+      okEnvelope(request, await readProgress(db, request.query.responseId, await readerOf(db, request))),
   );
 };
+
+/**
+ * The logged-in account behind a respondents' call, when it sends a token (a designer reading a finished
+ * response, see progress.ts); undefined without one. A token that is no longer live is refused with the
+ * usual 401 rather than read as "nobody", so the designer's client logs in again instead of showing a
+ * response without its answers.
+ */
+async function readerOf(db: Database, request: FastifyRequest): Promise<ProgressReader> {
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const found = await resolveSession(db, token);
+  if (!found) throw sessionExpired();
+  const { passwordHash: _hidden, ...user } = found.user;
+  return user;
+}
 
 async function acknowledgedReplay(
   db: Database,
