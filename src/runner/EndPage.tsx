@@ -130,7 +130,7 @@ export function EndPage() {
         lang={lang}
         trouble={trouble}
       />
-      {waiting > 0 && !trouble ? (
+      {waiting > 0 && !notReceived ? (
         <p className="wr-muted wr-small">{translate(lang, 'runner.end.sending')}</p>
       ) : null}
       {redirectTo ? (
