@@ -170,6 +170,38 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     await expect.poll(() => name.getByTestId('text-cut').count()).toBe(0);
   });
 
+  it('the service worker records what the server acknowledged itself, with no runner page open', async () => {
+    const survey = await textFamiliesSurvey(server);
+    const { context, page } = await phone();
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await context.setOffline(true);
+    await block(page, survey.fill.id).getByRole('textbox').fill('离线填写');
+    await expect.poll(async () => (await localResponses(page))[0]?.seq ?? 0).toBeGreaterThan(0);
+    const [before] = await localResponses(page);
+    expect(before?.ackSeq).toBe(0);
+    // The page is gone; the save waits in the worker's queue and in the device's outbox.
+    await page.close();
+    await context.setOffline(false);
+
+    // A page of the shell (no runner, no save loop) only asks the worker to replay, as a sync event would.
+    const shell = await context.newPage();
+    await shell.goto(`${server.url}/#/login`);
+    await shell.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await shell.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'replay-saves' }));
+    await expect
+      .poll(async () => (await localResponses(shell))[0]?.ackSeq ?? 0, { timeout: 30_000 })
+      .toBe(before?.seq);
+    const stored = await storedResponses(server, survey.surveyId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.response.lastAckSequence).toBe(before?.seq);
+  });
+
   it('a server that keeps answering 500 is said to the respondent; the answers stay and arrive later', async () => {
     const survey = await textFamiliesSurvey(server);
     // No service worker: page.route sees the page's own saves (a worker's fetches would pass it by).
