@@ -16,7 +16,7 @@ const ROWS_PER_INSERT = 1_000;
  * Applies an evaluated save in one transaction, holding the response row's lock so that concurrent saves of
  * one response run one after the other. The sequence decides: a save at or below the acknowledged sequence
  * changes nothing (replays, out-of-order arrivals); a higher one replaces the whole state. A complete
- * response is frozen: the same content again is acknowledged, other content is a conflict.
+ * response is frozen: any newer save of it is a conflict, whatever its content.
  */
 export async function storeSave(
   db: Database,
@@ -63,25 +63,21 @@ export async function storeSave(
     }
     if (request.seq <= stored.lastAckSequence) return acknowledged(stored.id, stored, []);
 
-    const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
     if (stored.status === 'complete') {
-      if (!sameCompletedContent(stored, storedRows, wanted, rows)) {
-        throw new AppError(
-          ResponseCode.conflict,
-          'answers.response.completedConflict',
-          {},
-          {
-            reason: 'completedConflict',
-            conflict: 'completed',
-            ackSeq: stored.lastAckSequence,
-          },
-        );
-      }
-      // Only the sequence moves, so the client can drop its queued copy; the stored state stays as it was.
-      await tx.update(responses).set({ lastAckSequence: request.seq }).where(eq(responses.id, stored.id));
-      return acknowledged(stored.id, { ...stored, lastAckSequence: request.seq }, droppedQuestionIds);
+      // A finished response is frozen, and every newer save of it gets this same refusal, whatever it
+      // carries. Answering "the same content" differently from "other content" would let anyone holding
+      // the response id (the survey load hands it to a panel link) test guesses of its answers one save at
+      // a time (see the rule in progress.ts). A device sending what is already stored is told it was
+      // submitted and cannot be changed: true, and its answers are safe on the server.
+      throw new AppError(
+        ResponseCode.conflict,
+        'answers.response.completedConflict',
+        {},
+        { reason: 'completedConflict', conflict: 'completed', ackSeq: stored.lastAckSequence },
+      );
     }
 
+    const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
     await replaceRows(tx, stored.id, storedRows, rows, now);
     await tx
       .update(responses)
@@ -141,22 +137,6 @@ function acknowledged(
     sampleStatus: (row.sampleStatus as SampleStatus | null) ?? null,
     droppedQuestionIds,
   };
-}
-
-/** Items and sample status decide "the same content"; page and paradata of a finished response do not. */
-function sameCompletedContent(
-  stored: ResponseRow,
-  storedRows: readonly ItemRow[],
-  wanted: ResponseFields,
-  rows: readonly ItemRow[],
-): boolean {
-  if (wanted.status !== stored.status || wanted.sampleStatus !== stored.sampleStatus) return false;
-  if (storedRows.length !== rows.length) return false;
-  const byKey = new Map(storedRows.map((row) => [rowKey(row), row]));
-  return rows.every((row) => {
-    const before = byKey.get(rowKey(row));
-    return before !== undefined && sameRowContent(before, row);
-  });
 }
 
 /** The sent set replaces the stored one; rows whose content did not change are not written at all. */

@@ -85,6 +85,16 @@ describe.each(databaseTargets())('who reads a response ($name)', (target) => {
     expect(replay.status).toBe(200);
     expect(replay.envelope.data).toMatchObject({ status: 'complete', ackSeq: 4 });
     expect(JSON.stringify(replay.envelope)).not.toContain(PHONE);
+
+    // Nor can saves test guesses: the right answers and wrong ones are refused alike.
+    const right = await postSave(ctx().app, { ...done, seq: 5 });
+    const wrong = await postSave(ctx().app, {
+      ...done,
+      seq: 5,
+      items: itemsOf(survey, { option: survey.optionB, phone: '13800000000' }),
+    });
+    expect([right.status, wrong.status]).toEqual([409, 409]);
+    expect(right.envelope).toEqual(wrong.envelope);
   });
 
   it('gives an unfinished response to whoever holds the panel link or the response id, to resume it', async () => {

@@ -121,7 +121,7 @@ describe.each(databaseTargets())('saving answers ($name)', (target) => {
     expect(items.find((row) => row.questionId === survey.choiceId)).toEqual(choiceBefore);
   });
 
-  it('acknowledges a complete response sent again with the same content', async () => {
+  it('refuses a newer save of a complete response even with the same content, so none can be probed', async () => {
     const survey = await publishedSurvey(ctx().app, ctx().db);
     const body = saveBody(survey, {
       seq: 5,
@@ -134,12 +134,25 @@ describe.each(databaseTargets())('saving answers ($name)', (target) => {
     const before = await storedResponse(ctx().db, body.responseId);
     expect(before.response?.completedAt).toBeInstanceOf(Date);
 
+    // Same content and other content get the same answer: a matching guess of the answers is not told apart.
     const again = await postSave(ctx().app, { ...body, seq: 6, userPage: 7 });
-    expect(again.status).toBe(200);
-    expect(again.envelope.data).toMatchObject({ ackSeq: 6, status: 'complete', sampleStatus: 'Complete' });
-    const after = await storedResponse(ctx().db, body.responseId);
-    expect(after.items).toEqual(before.items);
-    expect(after.response).toEqual({ ...before.response, lastAckSequence: 6 });
+    const other = await postSave(ctx().app, {
+      ...body,
+      seq: 6,
+      items: itemsOf(survey, { option: survey.optionB, phone: PHONE }),
+    });
+    for (const refused of [again, other]) {
+      expect(refused.status).toBe(409);
+      expect(refused.envelope.data).toEqual({
+        reason: 'completedConflict',
+        conflict: 'completed',
+        ackSeq: 5,
+      });
+    }
+    expect(again.envelope.message).toBe(other.envelope.message);
+    // The replay of what was acknowledged is still acknowledged.
+    expect((await postSave(ctx().app, body)).envelope.data).toMatchObject({ ackSeq: 5, status: 'complete' });
+    expect(await storedResponse(ctx().db, body.responseId)).toEqual(before);
   });
 
   it('refuses other content for a complete response and keeps what was stored', async () => {
