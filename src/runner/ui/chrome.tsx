@@ -68,7 +68,9 @@ function SaveTroubleNote(props: { trouble: SaveTrouble; lang: Language }) {
       </p>
     );
   }
-  const reason = trouble.message || translate(lang, 'runner.saveRefusedCode', { code: trouble.reason });
+  // Without the server's words, its reason or status code ("code 409", "http 413" as recorded).
+  const code = trouble.reason.replace(/^(?:code|http) /, '');
+  const reason = trouble.message || translate(lang, 'runner.saveRefusedCode', { code });
   return (
     <div
       className="wr-note wr-note--warn wr-trouble"

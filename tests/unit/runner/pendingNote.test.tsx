@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/i18n';
+import type { SaveTrouble } from '../../../src/runner/storage/responses';
+import { PendingNote } from '../../../src/runner/ui/chrome';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+function note(props: { changes: number; online?: boolean; lang?: Language; trouble?: SaveTrouble }) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() =>
+    root!.render(
+      <PendingNote
+        answers={props.changes}
+        changes={props.changes}
+        online={props.online ?? true}
+        lang={props.lang ?? 'zh'}
+        trouble={props.trouble}
+      />,
+    ),
+  );
+  return host.querySelector<HTMLElement>('[data-testid="save-trouble"]');
+}
+
+describe('what the respondent is told about unsent answers', () => {
+  it('a server that keeps failing: kept on the device, retried, whom to contact (zh and en)', () => {
+    const zh = note({ changes: 2, trouble: { kind: 'failing' } });
+    expect(zh?.getAttribute('role')).toBe('alert');
+    expect(zh?.textContent).toBe(
+      '服务器暂时无法保存你的答案，答案已保存在本设备上，系统会继续重试；如持续出现，请联系调查发起方。',
+    );
+    act(() => root?.unmount());
+    const en = note({ changes: 2, lang: 'en', trouble: { kind: 'failing' } });
+    expect(en?.textContent).toContain('kept on this device');
+  });
+
+  it("a refusal: the server's own words, or its code, and what to do", () => {
+    const withMessage = note({
+      changes: 1,
+      trouble: { kind: 'refused', reason: 'surveyUnavailable', message: '问卷已结束' },
+    });
+    expect(withMessage?.getAttribute('data-kind')).toBe('refused');
+    expect(withMessage?.textContent).toContain('服务器拒绝保存你的答案：问卷已结束');
+    expect(withMessage?.textContent).toContain('答案仍保存在本设备上，不会丢失');
+    act(() => root?.unmount());
+    const withCode = note({
+      changes: 1,
+      lang: 'en',
+      trouble: { kind: 'refused', reason: 'code 409', message: '' },
+    });
+    expect(withCode?.textContent).toContain('The server refused to save your answers: (error code 409)');
+  });
+
+  it('nothing to tell once everything is sent, whatever was recorded before', () => {
+    expect(note({ changes: 0, trouble: { kind: 'failing' } })).toBeNull();
+  });
+});
