@@ -16,7 +16,12 @@ import { call } from '../support/http';
  * published one that has a response, and every id of theirs, which id-like fields pick so that requests
  * reach the handlers' database work instead of stopping at "not found".
  */
-export type Fixture = { token: string; ids: string[] };
+export type Fixture = {
+  token: string;
+  ids: string[];
+  /** The survey being designed and the published one, with their question ids, to check they are intact. */
+  surveys: { surveyId: string; state: string; questionIds: string[] }[];
+};
 
 async function ok<T>(
   result: Promise<{ status: number; envelope: { data: T; message: string } }>,
@@ -69,6 +74,7 @@ async function surveyWithQuestions(app: FastifyInstance, token: string, name: st
     ],
     choiceId: choice.id,
     optionId: choice.optionList[0]?.id ?? '',
+    questionIds: [choice.id, text.id, matrix.id],
   };
 }
 
@@ -92,5 +98,45 @@ export async function makeFixture(app: FastifyInstance): Promise<Fixture> {
       },
     }),
   );
-  return { token, ids: [...designing.ids, ...published.ids, responseId] };
+  return {
+    token,
+    ids: [...designing.ids, ...published.ids, responseId],
+    surveys: [
+      { surveyId: designing.surveyId, state: '0', questionIds: designing.questionIds },
+      { surveyId: published.surveyId, state: '1', questionIds: published.questionIds },
+    ],
+  };
+}
+
+/**
+ * Whether the fuzzing of a route left the fixture as it was made: the token still works (no logout, no
+ * password change), both surveys exist in their states with their questions (no delete, publish, end,
+ * copy over). Registering a user hashes a password, the slowest call there is: the fixture is remade only
+ * when a route spoiled it.
+ */
+export async function fixtureIsWhole(app: FastifyInstance, fixture: Fixture): Promise<boolean> {
+  for (const survey of fixture.surveys) {
+    const found = await call<{ surveyState: string }>(
+      app,
+      'GET',
+      `${DESIGN_API.getSurvey}?id=${survey.surveyId}`,
+      {
+        token: fixture.token,
+      },
+    );
+    if (found.status !== 200 || found.envelope.data.surveyState !== survey.state) return false;
+    const listed = await call<{ id: string }[]>(
+      app,
+      'GET',
+      `${DESIGN_API.questionList}?surveyId=${survey.surveyId}`,
+      {
+        token: fixture.token,
+      },
+    );
+    if (listed.status !== 200) return false;
+    const ids = listed.envelope.data.map((question) => question.id);
+    if (ids.length !== survey.questionIds.length || survey.questionIds.some((id) => !ids.includes(id)))
+      return false;
+  }
+  return true;
 }

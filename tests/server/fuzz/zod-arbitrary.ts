@@ -73,7 +73,13 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), hostileString), tie('value'), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), hostileString, fc.constant('__pro\u0000to__')),
+      tie('value'),
+      {
+        maxKeys: 3,
+      },
+    ),
   ),
 })).value;
 
