@@ -51,4 +51,18 @@ describe('the rich-text sanitiser', () => {
     expect(sanitizeRichText('1 < 2 > 0<!-- hidden -->')).toBe('1 &lt; 2 &gt; 0');
     expect(sanitizeRichText('<unknown>text</unknown>')).toBe('text');
   });
+
+  it('decodes a numeric reference that names no code point as U+FFFD instead of throwing', () => {
+    // 400 digits parse to Infinity: String.fromCodePoint(NaN) threw, and every rich-text save answered 500.
+    expect(sanitizeRichText(`<a title='&#${'9'.repeat(400)};'>x</a>`)).toBe('<a title="\uFFFD">x</a>');
+    expect(sanitizeRichText(`<a title="&#x${'f'.repeat(60)};">x</a>`)).toBe('<a title="\uFFFD">x</a>');
+    expect(sanitizeRichText('<a title="&#1114112;&#0;&#xD800;&#xDFFF;">x</a>')).toBe(
+      '<a title="\uFFFD\uFFFD\uFFFD\uFFFD">x</a>',
+    );
+    expect(sanitizeRichText('<a title="&#20320;&#x597D;&#128512;">x</a>')).toBe('<a title="你好😀">x</a>');
+  });
+
+  it('drops control characters that a reference decodes to inside an attribute', () => {
+    expect(sanitizeRichText('<a title="a&#1;b&#x1F;c">x</a>')).toBe('<a title="abc">x</a>');
+  });
 });
