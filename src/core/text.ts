@@ -127,7 +127,8 @@ export function plainText(html: string | null | undefined): string {
  * cleans every string it receives with this same function.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNHOLDABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNHOLDABLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function cleanText(text: string): string {
   return text.replace(UNHOLDABLE, '');
@@ -170,7 +171,14 @@ function cleanValue(value: unknown): unknown {
       if (cleaned !== item || cleanKey !== key) {
         copy ??= { ...(value as Record<string, unknown>) };
         if (cleanKey !== key) delete copy[key];
-        copy[cleanKey] = cleaned;
+        // defineProperty, not assignment: a key that reads `__proto__` once cleaned stays a plain own key
+        // instead of replacing the copy's prototype.
+        Object.defineProperty(copy, cleanKey, {
+          value: cleaned,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
     }
     return copy ?? value;

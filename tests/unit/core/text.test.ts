@@ -140,4 +140,14 @@ describe('cleanText: characters no database or export can hold', () => {
     expect(cleanStrings(dirty)).toEqual({ a: 'x', list: ['y', { k: 'v' }], n: 2 });
     expect(dirty.a).toBe('x\u0000');
   });
+
+  it('keeps a key that reads __proto__ once cleaned as a plain key, never as the prototype', () => {
+    const cleaned = cleanStrings(JSON.parse('{"__pro\\u0000to__": {"polluted": true}}')) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+    expect(Object.keys(cleaned)).toEqual(['__proto__']);
+    expect((cleaned as { polluted?: boolean }).polluted).toBeUndefined();
+  });
 });
