@@ -83,7 +83,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async
         if (rows.length !== new Set(ids).size)
           throw new AppError(ResponseCode.notFound, 'design.question.notFound');
         const designs = new Map<string, Group[]>();
-        for (const surveyId of new Set(rows.map((row) => row.surveyId))) {
+        // Surveys are locked in id order: two requests naming the same surveys in other orders would
+        // otherwise each hold one lock and wait for the other's (a deadlock on PostgreSQL).
+        for (const surveyId of [...new Set(rows.map((row) => row.surveyId))].sort()) {
           await editableSurvey(tx, user, surveyId);
           designs.set(surveyId, await loadDesign(tx, surveyId));
         }
