@@ -126,7 +126,7 @@ export function EndPage() {
       <PendingNote
         answers={waitingAnswers(response)}
         changes={waiting}
-        online={online}
+        online={online && outboxEntry?.lastFailure !== 'network'}
         lang={lang}
         trouble={trouble}
       />

@@ -202,6 +202,23 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     expect(stored[0]?.response.lastAckSequence).toBe(before?.seq);
   });
 
+  it('a phone that says it is online but reaches no server is told it is waiting for a connection', async () => {
+    const survey = await textFamiliesSurvey(server);
+    const { page } = await phone({ serviceWorkers: 'block' });
+    let reachable = false;
+    await page.route('**/api/survey-answer/save', (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await block(page, survey.fill.id).getByRole('textbox').fill('信号不好');
+    await expect.poll(() => page.locator('.wr-pending__offline').textContent()).toContain('当前离线');
+    expect(await page.getByTestId('save-trouble').count()).toBe(0);
+    reachable = true;
+    await expect.poll(() => page.locator('.wr-pending__offline').count(), { timeout: 30_000 }).toBe(0);
+  });
+
   it('a server that keeps answering 500 is said to the respondent; the answers stay and arrive later', async () => {
     const survey = await textFamiliesSurvey(server);
     // No service worker: page.route sees the page's own saves (a worker's fetches would pass it by).

@@ -248,7 +248,8 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
         <PendingNote
           answers={waitingAnswerCount}
           changes={waiting}
-          online={online}
+          // The last send found no server (lie-fi, a captive portal) although the phone says it is online.
+          online={online && outboxEntry?.lastFailure !== 'network'}
           lang={lang}
           trouble={trouble}
         />
