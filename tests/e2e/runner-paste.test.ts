@@ -166,6 +166,7 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     await page.keyboard.insertText('王'.repeat(30));
     await expect.poll(() => name.getByRole('textbox').inputValue()).toBe('王'.repeat(20));
     await expect.poll(() => name.getByTestId('text-cut').textContent()).toBe('最多输入20个字');
+    await name.screenshot({ path: artifactPath('runner-text-cut.png') });
     await page.keyboard.press('Backspace');
     await expect.poll(() => name.getByTestId('text-cut').count()).toBe(0);
   });
