@@ -126,8 +126,8 @@ export function plainText(html: string | null | undefined): string {
  * carries these; the rest of the text is kept as it was. The runner cleans what it stores and the server
  * cleans every string it receives with this same function.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNHOLDABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function cleanText(text: string): string {
