@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setLanguage } from '../shell/language';
 import { runnerDb } from './db';
+import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, useRunnerLanguage } from './i18n';
-import { type LogicClient, startLogicWorker } from './logic/client';
-import { Navigate, useSearchParams } from './navigation';
-import { openSession, type ReadySession } from './session/openSession';
+import type { LogicClient } from './logic/client';
+import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
+import type { ReadySession } from './session/openSession';
+import { takeSession } from './session/sessionStart';
+
+// For the entry (earlyStart.ts), which starts the session from this chunk.
+export { answerQueryOf, prestartSession } from './session/sessionStart';
 import { isQuotaError, StorageFullError } from './storage/quota';
 import { lastAnsweredLink } from './storage/responses';
 import { RunnerCard, RunnerSplash } from './ui/chrome';
@@ -26,8 +31,17 @@ type PageState =
  * installed app's start page) it continues with the survey last answered on this device. A survey the server refuses
  * (not found, not published, ended), or one never opened on this device while offline, goes to /statusTip.
  */
+/** The answer route's path, matched as RunnerApp matches it (any case, one trailing slash). */
+const ANSWER_PATH = /^\/answer\/?$/i;
+
 export function AnswerPage() {
-  const [params] = useSearchParams();
+  const [currentParams] = useSearchParams();
+  // Leaving for /answerend, this page may render once more under the new hash before RunnerApp replaces it:
+  // it keeps the link it was opened with, or it would start a new response for the end page's query.
+  const onAnswerRoute = ANSWER_PATH.test(hashPath(useHash()));
+  const openedWith = useRef(currentParams);
+  if (onAnswerRoute) openedWith.current = currentParams;
+  const params = openedWith.current;
   const surveyId = params.get('surveyId')?.trim() ?? '';
   const userId = params.get('userId') ?? undefined;
   const queryType = params.get('queryType') ?? undefined;
@@ -56,15 +70,16 @@ export function AnswerPage() {
       };
     }
     setState({ kind: 'loading' });
-    const { logic, terminate } = startLogicWorker();
-    let cancelled = false;
     const query = {
       surveyId,
       ...(userId && { userId }),
       ...(queryType && { queryType }),
       ...(screenId && { screenId }),
     };
-    openSession(runnerDb(), logic, query)
+    // Usually started by the entry while this page's chunks were downloading (src/main.tsx).
+    const { logic, terminate, result: opening } = takeSession(query);
+    let cancelled = false;
+    opening
       .then((result) => {
         if (cancelled) return;
         if (result.kind === 'ready') {
@@ -87,6 +102,10 @@ export function AnswerPage() {
       terminate();
     };
   }, [surveyId, userId, queryType, screenId, linkLanguage]);
+
+  useEffect(() => {
+    if (state.kind !== 'loading') markFirstScreenShown();
+  }, [state.kind]);
 
   if (state.kind === 'loading') return <RunnerSplash lang={lang} />;
   if (state.kind === 'continue') return <Navigate to={state.link} replace />;

@@ -1,30 +1,61 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { markFirstScreenShown } from './firstScreen';
 import { hashPath, useHash } from './navigation';
 
 /**
  * The respondent runner's app: its three pages by the hash path, with no router (the shell's react-router
- * stays out of the runner's first load). Each page is its own lazily loaded chunk, as before. The entry
- * (src/main.tsx) renders this for the answer paths and reloads into the shell when the hash leaves them.
+ * stays out of the runner's first load). Each page is its own chunk, loaded before it is rendered rather than
+ * through React.lazy: a Suspense fallback makes React hold the page back for 300 ms after its chunk arrived.
+ * The entry (src/main.tsx) loads the first page before it renders this, and reloads into the shell when the
+ * hash leaves these paths; a later move between runner pages shows the fallback while the next one loads.
  */
-const pages: Record<string, ComponentType> = {
-  '/answer': lazy(async () => ({ default: (await import('./AnswerPage')).AnswerPage })),
-  '/answerend': lazy(async () => ({ default: (await import('./EndPage')).EndPage })),
-  '/statusTip': lazy(async () => ({ default: (await import('./StatusTipPage')).StatusTipPage })),
+const loaders: Record<string, () => Promise<ComponentType>> = {
+  '/answer': async () => (await import('./AnswerPage')).AnswerPage,
+  '/answerend': async () => (await import('./EndPage')).EndPage,
+  '/statusTip': async () => (await import('./StatusTipPage')).StatusTipPage,
 };
 
-/** The runner page of a hash path, matched as the router matched it (any case, one trailing slash). */
-function pageFor(path: string): ComponentType | undefined {
+const loaded = new Map<string, ComponentType>();
+
+/** The runner page key of a hash path, matched as the router matched it (any case, one trailing slash). */
+export function pageKey(path: string): string | undefined {
   const bare = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  const key = Object.keys(pages).find((entry) => entry.toLowerCase() === bare);
-  return key ? pages[key] : undefined;
+  return Object.keys(loaders).find((entry) => entry.toLowerCase() === bare);
 }
 
 /** Whether a hash path is one of the runner's pages (the entry then starts the runner, not the shell). */
 export function isRunnerPath(path: string): boolean {
-  return pageFor(path) !== undefined;
+  return pageKey(path) !== undefined;
+}
+
+/** Loads the page of a hash path (nothing for a path that is not a runner page). */
+export async function loadRunnerPage(path: string): Promise<void> {
+  const key = pageKey(path);
+  const load = key && !loaded.has(key) ? loaders[key] : undefined;
+  if (key && load) loaded.set(key, await load());
 }
 
 export function RunnerApp({ fallback }: { fallback: ReactNode }) {
-  const Page = pageFor(hashPath(useHash()));
-  return <Suspense fallback={fallback}>{Page ? <Page /> : fallback}</Suspense>;
+  const path = hashPath(useHash());
+  const key = pageKey(path);
+  const Page = key ? loaded.get(key) : undefined;
+  const [, rerender] = useState(0);
+
+  useEffect(() => {
+    if (Page) return;
+    let current = true;
+    loadRunnerPage(path)
+      .then(() => current && rerender((count) => count + 1))
+      .catch((error: unknown) => console.error('The page could not be loaded', error));
+    return () => {
+      current = false;
+    };
+  }, [Page, path]);
+
+  // The answer page says itself when its first screen is up; the others are up once rendered.
+  useEffect(() => {
+    if (Page && key !== '/answer') markFirstScreenShown();
+  }, [Page, key]);
+
+  return Page ? <Page /> : fallback;
 }

@@ -1,5 +1,6 @@
-import type { AnswerView } from './views/contract';
+import type { ReleaseWire } from '../core/api/design';
 import { familyModules } from '../questions/familyModules';
+import type { AnswerView } from './views/contract';
 
 /** What every `src/questions/<family>/Answer.tsx` exports: its answer view as the default export. */
 export type AnswerViewModule = { default: AnswerView };
@@ -76,4 +77,60 @@ export function answerViewKeys(): string[] {
  */
 export function answerViewFor(catalogKey: string): (() => Promise<AnswerViewModule>) | undefined {
   return views.loader(catalogKey)?.load;
+}
+
+/** The views loaded ahead of rendering (preloadAnswerViews), by catalogue key. */
+const loadedViews = new Map<string, AnswerView>();
+
+/**
+ * Loads the answer views of these catalogue keys, so that the page can show them at once rather than through a
+ * Suspense fallback (whose reveal React holds back by 300 ms). Never rejects: a view that cannot be fetched is
+ * left to QuestionView, which says so and offers a retry.
+ */
+export async function preloadAnswerViews(catalogKeys: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(catalogKeys)].map(async (catalogKey) => {
+      const load = loadedViews.has(catalogKey) ? undefined : answerViewFor(catalogKey);
+      if (!load) return;
+      try {
+        loadedViews.set(catalogKey, (await load()).default);
+      } catch {
+        // Offline before the chunk was ever cached: QuestionView shows the failure.
+      }
+    }),
+  );
+}
+
+/** The answer view of a catalogue key when preloadAnswerViews has loaded it. */
+export function loadedAnswerView(catalogKey: string): AnswerView | undefined {
+  return loadedViews.get(catalogKey);
+}
+
+/**
+ * The catalogue keys of a release's first page as written (up to its first page break), read from the wire
+ * before the logic worker has parsed it: most often the page shown first, whose views are fetched at once;
+ * the page actually shown first is known once the worker has opened the response.
+ */
+export function firstPageKeysOf(wire: ReleaseWire): string[] {
+  const keys = catalogKeysOf(wire);
+  const end = keys.indexOf('pageBreak');
+  return end === -1 ? keys : keys.slice(0, end);
+}
+
+/** The family folders (chunks) of these catalogue keys, for index.html's boot script to fetch next time. */
+export function viewFoldersOf(catalogKeys: Iterable<string>): string[] {
+  const folders = new Set<string>();
+  for (const key of catalogKeys) {
+    const folder = hasAnswerView(key) ? FAMILY_VIEW_FOLDERS[key] : undefined;
+    if (folder) folders.add(folder);
+  }
+  return [...folders];
+}
+
+/** The catalogue keys a release uses (read from the wire, which the logic worker parses later). */
+export function catalogKeysOf(wire: ReleaseWire): string[] {
+  const groups = Array.isArray(wire.groups) ? wire.groups : [];
+  return groups.flatMap((group) =>
+    Array.isArray(group.questionList) ? group.questionList.map((question) => question.catalogKey) : [],
+  );
 }

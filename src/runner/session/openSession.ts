@@ -5,7 +5,7 @@ import { keepRelease, releaseByVersion } from '../storage/releases';
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
 import { adoptResponse, findResumable, startResponse } from '../storage/responses';
-import { type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
+import { type LoadOptions, type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
 
 export interface ReadySession extends OpenedSession {
   response: StoredResponse;
@@ -21,6 +21,9 @@ export type SessionResult =
   | { kind: 'finished'; responseId: string }
   | { kind: 'unavailable'; reason: UnavailableReason | 'offline' | 'error' };
 
+/** onRelease is also told the release a resumed response keeps (an earlier version the device holds). */
+export type OpenOptions = LoadOptions;
+
 /**
  * Opens the response to answer: the survey's release (network first, device copy offline), then the response
  * in progress for it on this device (same id, seed, answers and page after a reload or a closed tab), or the
@@ -32,8 +35,9 @@ export async function openSession(
   db: RunnerDatabase,
   logic: LogicClient,
   query: LoadQuery,
+  { onRelease, ...loadOptions }: OpenOptions = {},
 ): Promise<SessionResult> {
-  const loaded = await loadSurvey(db, query);
+  const loaded = await loadSurvey(db, query, { ...loadOptions, onRelease });
   if (loaded.kind !== 'ready') {
     return { kind: 'unavailable', reason: loaded.kind === 'unavailable' ? loaded.reason : loaded.kind };
   }
@@ -48,8 +52,10 @@ export async function openSession(
   }
   if (response && response.version !== release.version) {
     const own = await releaseByVersion(db, query.surveyId, response.version);
-    if (own) release = own;
-    else response = undefined;
+    if (own) {
+      release = own;
+      onRelease?.(release.wire);
+    } else response = undefined;
   }
   response ??= await startResponse(db, { ...query, version: release.version });
 

@@ -38,12 +38,66 @@ export type LoadResult =
 const LOAD_TIMEOUT_MS = 15_000;
 
 /**
+ * How long the load may take, when the device already holds a release of the survey, before that copy is shown
+ * instead. A network that answers at all answers well within it (a newer release, an ended survey and a panel
+ * respondent's progress from another device are then all taken into account); one that hangs no longer keeps
+ * the respondent waiting 15 s for a survey the device holds.
+ */
+export const HELD_COPY_WAIT_MS = 2_000;
+
+export interface LoadOptions {
+  /** See HELD_COPY_WAIT_MS (tests shorten it). */
+  heldCopyWaitMs?: number;
+  /**
+   * Told each release as soon as it is known — the device's copy once read, while the network is still
+   * answering, and the network's before it is stored — so that what it needs (its family views) can load
+   * meanwhile.
+   */
+  onRelease?: (wire: ReleaseWire) => void;
+}
+
+/**
  * Network first, Dexie as the fallback (DESIGN.md "Answering offline" 1): a fresh release is kept before it is
  * used, so the next visit opens with no connection. A refusal from the server wins over the local copy (an
- * ended survey stays ended); only a failed network falls back to it. The release is not parsed here: the logic
- * worker parses it with the core schemas, off the main thread.
+ * ended survey stays ended); only a failed network falls back to it — or a slow one, when the device holds a
+ * copy: past HELD_COPY_WAIT_MS that copy is used, and the load, left running, still keeps the release it
+ * brings as the current one, so the next new response starts under it (a response already begun goes on
+ * under its own version, see openSession). The release is not parsed here: the logic worker parses it with
+ * the core schemas, off the main thread.
  */
-export async function loadSurvey(db: RunnerDatabase, query: LoadQuery): Promise<LoadResult> {
+export async function loadSurvey(
+  db: RunnerDatabase,
+  query: LoadQuery,
+  { heldCopyWaitMs = HELD_COPY_WAIT_MS, onRelease }: LoadOptions = {},
+): Promise<LoadResult> {
+  const network = loadFromNetwork(db, query, onRelease);
+  // Read the device's copy while the request is under way, not after it failed.
+  const held = currentRelease(db, query.surveyId).catch(() => undefined);
+  void held.then((release) => release && onRelease?.(release.wire));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const heldInTime = new Promise<LoadResult>((resolve) => {
+    timer = setTimeout(() => {
+      void held.then((release) => release && resolve({ kind: 'ready', release, fromNetwork: false }));
+    }, heldCopyWaitMs);
+  });
+  try {
+    const answer = await Promise.race([network, heldInTime]);
+    if (answer.kind !== 'failed') return answer;
+    const release = await held;
+    return release ? { kind: 'ready', release, fromNetwork: false } : { kind: answer.otherwise };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The network's answer; a failure says what to report when the device holds no copy either. */
+type NetworkResult = LoadResult | { kind: 'failed'; otherwise: 'offline' | 'error' };
+
+async function loadFromNetwork(
+  db: RunnerDatabase,
+  query: LoadQuery,
+  onRelease: LoadOptions['onRelease'],
+): Promise<NetworkResult> {
   try {
     const data = (await request(LOAD_PATH, {
       params: { ...query },
@@ -57,7 +111,8 @@ export async function loadSurvey(db: RunnerDatabase, query: LoadQuery): Promise<
       answerRelease?: ReleaseWire | null;
     } | null;
     if (!data?.release || typeof data.release.version !== 'number')
-      return fallback(db, query.surveyId, 'error');
+      return { kind: 'failed', otherwise: 'error' };
+    onRelease?.(data.release);
     try {
       const saved = data.surveyAnswer ?? undefined;
       const savedRelease = data.answerRelease ?? undefined;
@@ -86,18 +141,8 @@ export async function loadSurvey(db: RunnerDatabase, query: LoadQuery): Promise<
         return { kind: 'unavailable', reason: reason as UnavailableReason };
       }
       if (error.code === 404) return { kind: 'unavailable', reason: 'notFound' };
-      return fallback(db, query.surveyId, 'error');
+      return { kind: 'failed', otherwise: 'error' };
     }
-    return fallback(db, query.surveyId, 'offline');
+    return { kind: 'failed', otherwise: 'offline' };
   }
-}
-
-async function fallback(
-  db: RunnerDatabase,
-  surveyId: string,
-  otherwise: 'offline' | 'error',
-): Promise<LoadResult> {
-  const stored = await currentRelease(db, surveyId).catch(() => undefined);
-  if (stored) return { kind: 'ready', release: stored, fromNetwork: false };
-  return { kind: otherwise };
 }

@@ -1,35 +1,44 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { answerViewFor } from '../familyViews';
+import { answerViewFor, loadedAnswerView } from '../familyViews';
 import { translate } from '../translate';
 import type { AnswerViewProps } from '../views/contract';
 
 /**
- * The family's answer view for a question, loaded on first use (each family is its own chunk). The lazy
- * component is made once per catalogue key, so re-renders never reload it. A view that cannot be fetched
- * (offline before it was ever cached) says so and offers a retry instead of a blank space.
+ * The family's answer view for a question (each family is its own chunk). The session preloads the views its
+ * release uses (preloadAnswerViews), and those render at once, with no Suspense: a fallback would make React
+ * hold the view back for 300 ms after it arrived. A view not preloaded (its chunk failed to arrive then) is
+ * loaded on use behind a skeleton. The component is chosen once per catalogue key, so re-renders never reload
+ * or remount it. A view that cannot be fetched (offline before it was ever cached) says so and offers a retry
+ * instead of a blank space.
  */
-const lazyViews = new Map<string, ComponentType<AnswerViewProps>>();
+const chosenViews = new Map<string, { View: ComponentType<AnswerViewProps>; preloaded: boolean }>();
 
-function viewFor(catalogKey: string): ComponentType<AnswerViewProps> | undefined {
-  const cached = lazyViews.get(catalogKey);
+function viewFor(catalogKey: string) {
+  const cached = chosenViews.get(catalogKey);
   if (cached) return cached;
+  const loaded = loadedAnswerView(catalogKey);
   const load = answerViewFor(catalogKey);
   if (!load) return undefined;
-  const view = lazy(load);
-  lazyViews.set(catalogKey, view);
-  return view;
+  const chosen = loaded ? { View: loaded, preloaded: true } : { View: lazy(load), preloaded: false };
+  chosenViews.set(catalogKey, chosen);
+  return chosen;
 }
 
 export function QuestionView(props: AnswerViewProps) {
-  const View = viewFor(props.question.catalogKey);
-  if (!View) {
+  const chosen = viewFor(props.question.catalogKey);
+  if (!chosen) {
     return <p className="wr-note wr-note--warn">{translate(props.lang, 'runner.unsupported')}</p>;
   }
+  const { View, preloaded } = chosen;
   return (
     <ViewBoundary lang={props.lang} catalogKey={props.question.catalogKey}>
-      <Suspense fallback={<div className="wr-skeleton" aria-hidden="true" />}>
+      {preloaded ? (
         <View {...props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<div className="wr-skeleton" aria-hidden="true" />}>
+          <View {...props} />
+        </Suspense>
+      )}
     </ViewBoundary>
   );
 }
@@ -49,7 +58,7 @@ class ViewBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   private readonly retry = () => {
     // A failed dynamic import is cached by the lazy component: make a fresh one.
-    lazyViews.delete(this.props.catalogKey);
+    chosenViews.delete(this.props.catalogKey);
     this.setState({ failed: false });
   };
 

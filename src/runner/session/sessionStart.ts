@@ -1,0 +1,106 @@
+import { runnerDb } from '../db';
+import { firstScreenShown } from '../firstScreen';
+import { firstPageKeysOf, preloadAnswerViews, viewFoldersOf } from '../familyViews';
+import { type LogicClient, startLogicWorker } from '../logic/client';
+import type { LoadQuery } from '../sync/loadSurvey';
+import { openSession, type ReadySession, type SessionResult } from './openSession';
+
+/**
+ * Opening an answer session as early as the page can: the entry starts it (prestartSession) as soon as this
+ * chunk arrives, while React is still starting, and the page takes it over when it mounts (takeSession). The
+ * survey load, the IndexedDB reads, the worker's start and the family views' downloads then run side by side
+ * instead of one after another, and the session is ready, with the views of the page shown first, by the time
+ * the page can show it. The release's other views follow once that page is up.
+ */
+export interface SessionStart {
+  logic: LogicClient;
+  /** Ends the logic worker (the page went away, or nobody took the session over). */
+  terminate: () => void;
+  /** The opened session, once the views of its first page are loaded (or have failed to load). */
+  result: Promise<SessionResult>;
+}
+
+/**
+ * Where the runner notes the view folders of the page it showed first, for index.html's boot script to fetch
+ * along with the page's chunks on the next visit (sw/runnerBoot.ts reads the same key).
+ */
+export const VIEW_HINT_KEY = 'wenda.runner.firstViews';
+
+/** The load query of an answer link (`surveyId` required; the panel ids passed through), or undefined. */
+export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
+  const surveyId = params.get('surveyId')?.trim() ?? '';
+  if (!surveyId) return undefined;
+  const userId = params.get('userId') ?? undefined;
+  const queryType = params.get('queryType') ?? undefined;
+  const screenId = params.get('screenId') ?? undefined;
+  return {
+    surveyId,
+    ...(userId && { userId }),
+    ...(queryType && { queryType }),
+    ...(screenId && { screenId }),
+  };
+}
+
+const keyOf = (query: LoadQuery) =>
+  JSON.stringify([query.surveyId, query.userId, query.queryType, query.screenId]);
+
+/** The catalogue keys of the page a session shows first. */
+function startPageKeys(session: ReadySession): string[] {
+  const byId = new Map(
+    session.release.groups.flatMap((group) => group.questionList).map((question) => [question.id, question]),
+  );
+  const page = session.pages[session.startPage];
+  return (page?.questionIds ?? []).flatMap((id) => byId.get(id)?.catalogKey ?? []);
+}
+
+function rememberFirstViews(surveyId: string, catalogKeys: string[]): void {
+  try {
+    localStorage.setItem(VIEW_HINT_KEY, JSON.stringify({ surveyId, folders: viewFoldersOf(catalogKeys) }));
+  } catch {
+    // No storage (private mode): the next visit fetches the views once the release is read, as without it.
+  }
+}
+
+/** Starts opening a session: the logic worker (the one given, already started, or a new one), load, views. */
+export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
+  const { logic, terminate } = startLogicWorker(worker);
+  const result = openSession(runnerDb(), logic, query, {
+    onRelease: (wire) => void preloadAnswerViews(firstPageKeysOf(wire)),
+  }).then(async (opened) => {
+    if (opened.kind !== 'ready') return opened;
+    const { session } = opened;
+    const firstKeys = startPageKeys(session);
+    await preloadAnswerViews(firstKeys);
+    rememberFirstViews(query.surveyId, firstKeys);
+    // The other pages' views, so that moving on never waits behind a skeleton.
+    void firstScreenShown().then(() =>
+      preloadAnswerViews(
+        session.release.groups.flatMap((group) => group.questionList.map((q) => q.catalogKey)),
+      ),
+    );
+    return opened;
+  });
+  // The page that takes the session over handles a failure; an untaken one must not report it as unhandled.
+  result.catch(() => undefined);
+  return { logic, terminate, result };
+}
+
+let early: { key: string; start: SessionStart } | undefined;
+
+/** Called by the entry for an answer link: starts the session before the page that shows it has loaded. */
+export function prestartSession(query: LoadQuery, worker?: Worker): void {
+  early?.start.terminate();
+  early = { key: keyOf(query), start: startSession(query, worker) };
+}
+
+/**
+ * The session for this query: the one the entry started, taken over once, or a new one (a later visit of the
+ * page, another survey). A started session for another query is ended.
+ */
+export function takeSession(query: LoadQuery): SessionStart {
+  const taken = early;
+  early = undefined;
+  if (taken && taken.key === keyOf(query)) return taken.start;
+  taken?.start.terminate();
+  return startSession(query);
+}

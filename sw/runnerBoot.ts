@@ -1,0 +1,126 @@
+/**
+ * Build-time (vite.config.ts): the tiny classic script index.html runs first (deferred, before the entry
+ * module), so that an answer link starts fetching what the runner needs while the entry (React) is still
+ * downloading and compiling: the answer page's chunks and styles, the family views of the page this device
+ * showed first last time (the runner notes their folders under VIEW_HINT_KEY, see
+ * src/runner/session/sessionStart.ts), and the logic worker itself, which the entry then takes over
+ * (src/runner/logic/spawnWorker.ts). Other routes (the shell) load nothing more.
+ */
+import type { BundleFile, ChunkInfo } from './precacheScope';
+
+/** The page module whose chunk, with its static imports, makes the answer page. */
+const ANSWER_PAGE = /\/src\/runner\/AnswerPage\.tsx$/;
+/** A family's answer view, by its folder. */
+const FAMILY_VIEW = /\/src\/questions\/([^/]+)\/Answer\.tsx$/;
+/** The logic worker's script, named after workers/logic.ts. */
+const LOGIC_WORKER = /^assets\/logic-[\w-]+\.js$/;
+/** The same key as VIEW_HINT_KEY in src/runner/session/sessionStart.ts (a unit test keeps them equal). */
+export const BOOT_VIEW_HINT_KEY = 'wenda.runner.firstViews';
+
+/** Chunks to preload as modules, and style sheets to add. */
+interface Files {
+  modules: string[];
+  styles: string[];
+}
+
+export interface BootFiles extends Files {
+  /** By family folder: its view's chunks and styles. */
+  views: Record<string, Files>;
+  worker: string | undefined;
+}
+
+/** What the boot script fetches early for an answer link, read from the app's bundle. */
+export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFiles {
+  const chunks = new Map<string, ChunkInfo>();
+  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  const closure = (root: ChunkInfo): Files => {
+    const modules = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      // The entry is on its way already (index.html's module script).
+      if (!chunk || chunk.isEntry || modules.has(fileName)) return;
+      modules.add(fileName);
+      for (const next of chunk.imports) visit(next);
+    };
+    visit(root.fileName);
+    const styles = new Set<string>();
+    for (const fileName of modules)
+      for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) styles.add(css);
+    return { modules: [...modules], styles: [...styles] };
+  };
+  const page = [...chunks.values()].find(
+    (chunk) => chunk.facadeModuleId && ANSWER_PAGE.test(chunk.facadeModuleId),
+  );
+  const views: Record<string, Files> = {};
+  for (const chunk of chunks.values()) {
+    const folder = chunk.facadeModuleId?.match(FAMILY_VIEW)?.[1];
+    if (folder) views[folder] = closure(chunk);
+  }
+  const worker = Object.keys(bundle).find((fileName) => LOGIC_WORKER.test(fileName));
+  return { ...(page ? closure(page) : { modules: [], styles: [] }), views, worker };
+}
+
+/** The family views' files by folder, as the file the boot script reads when it has a hint (RUNNER_VIEWS). */
+export function viewsFile(base: string, files: BootFiles): string {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(files.views).map(([folder, list]) => [folder, withBase(base, list)])),
+  );
+}
+
+const withBase = (base: string, list: Files): Files => ({
+  modules: list.modules.map((fileName) => `${base}${fileName}`),
+  styles: list.styles.map((fileName) => `${base}${fileName}`),
+});
+
+/**
+ * The boot script's text. Style sheets are added as the stylesheet links Vite's own loader would add (which
+ * then finds them there). The views' files come from a file of their own (viewsFile), read only on a visit
+ * that has a hint, so a first visit does not download the table. `window.__wendaLogicWorker` hands the worker
+ * to the entry, which marks it false when it had to start its own (this script came late), so that no second
+ * worker is started.
+ */
+export function bootScript(base: string, viewsUrl: string, files: BootFiles): string {
+  // Written readable here, sent on one line (it is on every answer link's first load).
+  return `(function () {
+  var hash = location.hash;
+  if (!/^#\\/answer\\/?(\\?|$)/i.test(hash)) return;
+  var head = document.head;
+  function fetchAll(files) {
+    files.modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      head.appendChild(link);
+    });
+    files.styles.forEach(function (href) {
+      if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return;
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      head.appendChild(link);
+    });
+  }
+  fetchAll(${JSON.stringify(withBase(base, files))});
+  var query = hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1);
+  var surveyId = (new URLSearchParams(query).get('surveyId') || '').trim();
+  if (!surveyId) return;
+  var worker = ${JSON.stringify(files.worker ? `${base}${files.worker}` : null)};
+  if (worker && window.__wendaLogicWorker === undefined) {
+    try {
+      window.__wendaLogicWorker = new Worker(worker, { type: 'module', name: 'wenda-logic' });
+    } catch (error) {}
+  }
+  try {
+    var hint = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_VIEW_HINT_KEY)}) || 'null');
+    if (!hint || hint.surveyId !== surveyId || !Array.isArray(hint.folders)) return;
+    fetch(${JSON.stringify(viewsUrl)})
+      .then(function (response) { return response.json(); })
+      .then(function (views) {
+        hint.folders.forEach(function (folder) { if (views[folder]) fetchAll(views[folder]); });
+      })
+      .catch(function () {});
+  } catch (error) {}
+})();
+`.replace(/\n\s*/g, '');
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReleaseWire } from '../../../src/core/api/design';
+import { RunnerDatabase } from '../../../src/runner/db';
+import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
+import { loadSurvey } from '../../../src/runner/sync/loadSurvey';
+import { configureApi, resetApiForTests } from '../../../src/shell/api';
+
+/**
+ * The survey load with a copy on the device: the network still decides when it answers (a newer release, an
+ * ended survey), but a network that hangs no longer keeps the respondent from the copy the device holds; the
+ * release it brings late is kept as current for the next new response.
+ */
+let db: RunnerDatabase;
+let counter = 0;
+
+beforeEach(async () => {
+  db = new RunnerDatabase(`load-survey-test-${++counter}`);
+  await db.open();
+});
+afterEach(async () => {
+  resetApiForTests();
+  await db.delete();
+});
+
+function wire(surveyId: string, version: number): ReleaseWire {
+  return {
+    surveyId,
+    version,
+    publishedAt: '2026-11-22T00:00:00Z',
+    survey: {
+      surveyId,
+      userId: 'u1',
+      surveyName: `S${version}`,
+      surveyLanguage: '',
+      surveyLableIds: '',
+      randIds: '',
+    },
+    groups: [{ questionList: [{ catalogKey: 'radio' }] }],
+    style: {},
+    languages: {},
+    params: [],
+  } as unknown as ReleaseWire;
+}
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, message: '', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** A fetch answered by hand: `answer` resolves the pending call. */
+function heldFetch() {
+  let answer: (response: Response) => void = () => undefined;
+  const fetch = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  configureApi({ fetch });
+  return { fetch, answer: (response: Response) => answer(response) };
+}
+
+describe('loadSurvey', () => {
+  it('takes the network release when the network answers in time', async () => {
+    await keepRelease(db, wire('s1', 1));
+    configureApi({ fetch: async () => ok({ release: wire('s1', 2) }) });
+    const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+    expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
+  });
+
+  it('shows the held copy when the network hangs, and keeps the late release for the next response', async () => {
+    await keepRelease(db, wire('s1', 1));
+    const network = heldFetch();
+    const seen: ReleaseWire[] = [];
+    const started = Date.now();
+    const loaded = await loadSurvey(
+      db,
+      { surveyId: 's1' },
+      { heldCopyWaitMs: 50, onRelease: (release) => seen.push(release) },
+    );
+    expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: false, release: { version: 1 } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(seen.map((release) => release.version)).toEqual([1]);
+
+    network.answer(ok({ release: wire('s1', 2) }));
+    await vi.waitFor(async () => expect((await currentRelease(db, 's1'))?.version).toBe(2));
+    expect(seen.map((release) => release.version)).toEqual([1, 2]);
+  });
+
+  it('waits for the network when the device holds no copy', async () => {
+    const network = heldFetch();
+    let settled = false;
+    const loading = loadSurvey(db, { surveyId: 's2' }, { heldCopyWaitMs: 10 }).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    network.answer(ok({ release: wire('s2', 1) }));
+    expect(await loading).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 1 } });
+  });
+
+  it('lets a refusal from the server win over the held copy', async () => {
+    await keepRelease(db, wire('s1', 1));
+    configureApi({
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 403, message: 'ended', data: { reason: 'ended' } }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    expect(await loadSurvey(db, { surveyId: 's1' })).toEqual({ kind: 'unavailable', reason: 'ended' });
+  });
+
+  it('falls back to the held copy at once when the network fails', async () => {
+    await keepRelease(db, wire('s1', 1));
+    configureApi({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const started = Date.now();
+    const loaded = await loadSurvey(db, { surveyId: 's1' });
+    expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: false, release: { version: 1 } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await loadSurvey(db, { surveyId: 'never-seen' })).toEqual({ kind: 'offline' });
+  });
+});
