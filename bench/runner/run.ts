@@ -1,27 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
 import { startTestServer } from '../../tests/e2e/server';
+import { buildSurveyJsPage, serveDirectory } from './surveyjsPage';
 
 /**
- * The runner's first load (`npm run build` first): the JavaScript and CSS Chromium actually fetched for
- * /answer up to the first question being visible — the entry, the runner chunks, the family view, the logic
- * worker — raw and gzip, and the time from navigation to the first question visible, online (first visit)
- * and offline (second visit, service worker in control, network cut). Printed against the bar (150 KB gzip)
- * and the references: an empty React page ≈ 68 KB gzip; SurveyJS's runner adds ≈ 388 KB gzip.
+ * The runner's first load against SurveyJS's (`npm run build` first). The same two-question survey (a choice
+ * question, a page break, a fill-in) as a Wenda answer link on Wenda's server and as a plain SurveyJS React page
+ * with a Workbox precache (./surveyjs, built here and served from loopback by the bench), in the same run:
+ *
+ * - bytes: the JavaScript and CSS Chromium fetched for the page up to the first question visible (pages and
+ *   workers; the service worker's own downloads excluded), raw and gzip;
+ * - time from navigation to the first question visible, recorded in the page itself (a MutationObserver and
+ *   performance.now(), whose origin is the navigation's start), online (first visit, fresh profile) and
+ *   offline (second visit, service worker in control, network cut): median of RUNS (default 5), the two pages
+ *   measured in turn within each run.
+ *
+ * "Visible" is the question's answer controls laid out: Wenda's family view inside the question frame, SurveyJS's
+ * first choice item.
  */
-const BAR_GZIP = 150 * 1024;
-const EMPTY_REACT_GZIP = 68 * 1024;
-const SURVEYJS_ADDED_GZIP = 388 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
+/** Today's bar for the runner's first load. */
+const BAR_GZIP = 150 * 1024;
+const VIEWPORT = { width: 390, height: 844 };
+
+interface Subject {
+  name: string;
+  url: string;
+  /** The first question's answer controls. */
+  selector: string;
+}
 
 interface Loaded {
   url: string;
   kind: 'js' | 'css';
   raw: number;
   gzip: number;
+  /** Epoch ms the request started. */
+  startedAt: number;
 }
+
+declare global {
+  interface Window {
+    __firstQuestionAt?: number;
+  }
+}
+
+/**
+ * Installed before any page script: notes performance.now() when the selector first matches a laid-out element,
+ * checked on every DOM change and, for a change of layout alone (a style sheet arriving), on every frame. A
+ * string, not a function: tsx's name helpers do not exist in the page.
+ */
+const watchFirstQuestion = (selector: string) => `(() => {
+  const selector = ${JSON.stringify(selector)};
+  let observer;
+  const check = () => {
+    if (window.__firstQuestionAt !== undefined) return true;
+    const element = document.querySelector(selector);
+    if (element === null || element.getBoundingClientRect().height === 0) return false;
+    window.__firstQuestionAt = performance.now();
+    observer.disconnect();
+    return true;
+  };
+  observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  const onFrame = () => {
+    if (!check()) requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+})();`;
 
 function kindOf(url: string): Loaded['kind'] | undefined {
   const path = new URL(url).pathname;
@@ -30,52 +81,99 @@ function kindOf(url: string): Loaded['kind'] | undefined {
   return undefined;
 }
 
-/** Records every script and style body the context receives (pages and workers alike). */
+/** Records every script and style body the context receives (pages and workers; not the service worker's). */
 function recordAssets(context: BrowserContext) {
   const assets = new Map<string, Loaded>();
   const pending: Promise<void>[] = [];
-  let recording = true;
   context.on('response', (response) => {
-    const kind = kindOf(response.url());
-    // The service worker's precache downloads (its install) are not what the page needed to show a question.
-    if (!recording || !kind || assets.has(response.url()) || response.request().serviceWorker()) return;
+    const url = response.url();
+    const kind = kindOf(url);
+    const path = new URL(url).pathname;
+    if (!kind || assets.has(url) || response.request().serviceWorker()) return;
+    if (path === '/sw.js' || /\/workbox-[^/]*\.js$/.test(path)) return;
+    const startedAt = response.request().timing().startTime;
     pending.push(
       response
         .body()
         .then((body) => {
-          assets.set(response.url(), {
-            url: response.url(),
-            kind,
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          });
+          const raw = body.length;
+          assets.set(url, { url, kind, raw, gzip: gzipSync(body, { level: 9 }).length, startedAt });
         })
         .catch(() => undefined),
     );
   });
-  return {
-    assets,
-    stop: () => {
-      recording = false;
-    },
-    settle: async () => void (await Promise.all(pending)),
-  };
+  return { assets, settle: async () => void (await Promise.all(pending)) };
 }
 
-async function timeToFirstQuestion(page: Page, url: string, reload = false): Promise<number> {
-  const started = Date.now();
+/** Navigates (or reloads) and returns the in-page time to the first question and its epoch ms. */
+async function firstQuestion(page: Page, subject: Subject, reload = false) {
   if (reload) await page.reload({ waitUntil: 'commit' });
-  else await page.goto(url, { waitUntil: 'commit' });
-  // The frame and the family's view inside it: the question is answerable, not just announced.
-  await page.locator('.wr-q .rv').first().waitFor({ state: 'visible', timeout: 60_000 });
-  return Date.now() - started;
+  else await page.goto(subject.url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  return page.evaluate(() => ({
+    ms: window.__firstQuestionAt ?? Number.NaN,
+    epoch: performance.timeOrigin + (window.__firstQuestionAt ?? Number.NaN),
+  }));
+}
+
+async function newContext(browser: Browser, subject: Subject): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript({ content: watchFirstQuestion(subject.selector) });
+  return context;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const sum = (list: Loaded[], key: 'raw' | 'gzip') => list.reduce((total, asset) => total + asset[key], 0);
+
+/** One cold visit: the files fetched before the first question was visible. */
+async function firstLoadBytes(browser: Browser, subject: Subject) {
+  const context = await newContext(browser, subject);
+  const recorder = recordAssets(context);
+  const page = await context.newPage();
+  const shown = await firstQuestion(page, subject);
+  await recorder.settle();
+  await context.close();
+  const assets = [...recorder.assets.values()].filter((asset) => asset.startedAt <= shown.epoch);
+  console.log(`\n${subject.name}: files fetched up to the first question visible`);
+  for (const asset of [...assets].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${new URL(asset.url).pathname.padEnd(52)} ${kb(asset.raw).padStart(10)} ${kb(asset.gzip).padStart(10)} gzip`,
+    );
+  }
+  const js = assets.filter((asset) => asset.kind === 'js');
+  const css = assets.filter((asset) => asset.kind === 'css');
+  console.log(`  JS : ${js.length} files, ${kb(sum(js, 'raw'))} raw, ${kb(sum(js, 'gzip'))} gzip`);
+  console.log(`  CSS: ${css.length} files, ${kb(sum(css, 'raw'))} raw, ${kb(sum(css, 'gzip'))} gzip`);
+  console.log(`  total ${kb(sum(assets, 'gzip'))} gzip`);
+  return sum(assets, 'gzip');
+}
+
+/** Online first visit in a fresh profile, then, once the service worker controls the page, offline second visit. */
+async function visitTimes(browser: Browser, subject: Subject) {
+  const context = await newContext(browser, subject);
+  try {
+    const page = await context.newPage();
+    const online = (await firstQuestion(page, subject)).ms;
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await context.setOffline(true);
+    const offline = (await firstQuestion(page, subject, true)).ms;
+    return { online, offline };
+  } finally {
+    await context.close();
+  }
+}
 
 async function main() {
   const server = await startTestServer();
+  const surveyJsDir = await mkdtemp(join(tmpdir(), 'wenda-bench-surveyjs-'));
+  await buildSurveyJsPage(surveyJsDir);
+  const surveyJsServer = await serveDirectory(surveyJsDir);
   const browser = await launchBrowser();
   try {
     const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
@@ -86,61 +184,55 @@ async function main() {
     await survey.pageBreak();
     await survey.add('fillBlank', { quTitle: '原因？' });
     await survey.publish();
-    const url = answerUrl(server, survey.surveyId);
 
-    // Bytes: one cold visit in a fresh context.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const recorder = recordAssets(context);
-    const page = await context.newPage();
-    await timeToFirstQuestion(page, url);
-    recorder.stop();
-    await recorder.settle();
-    const assets = [...recorder.assets.values()].filter((asset) => !asset.url.endsWith('/sw.js'));
-    await context.close();
+    const wenda: Subject = { name: 'Wenda', url: answerUrl(server, survey.surveyId), selector: '.wr-q .rv' };
+    const surveyJs: Subject = {
+      name: 'SurveyJS (survey-core + survey-react-ui, Workbox precache)',
+      url: `${surveyJsServer.url}/`,
+      selector: '.sd-question .sd-item',
+    };
 
-    const sum = (list: Loaded[], key: 'raw' | 'gzip') => list.reduce((total, asset) => total + asset[key], 0);
-    const js = assets.filter((asset) => asset.kind === 'js');
-    const css = assets.filter((asset) => asset.kind === 'css');
-    const gzipTotal = sum(assets, 'gzip');
-    console.log('\nFirst load of /answer up to the first question (files Chromium fetched, sw.js excluded):');
-    for (const asset of [...assets].sort((a, b) => b.gzip - a.gzip)) {
-      console.log(
-        `  ${new URL(asset.url).pathname.padEnd(48)} ${kb(asset.raw).padStart(10)} ${kb(asset.gzip).padStart(10)} gzip`,
-      );
-    }
-    console.log(`  JS : ${js.length} files, ${kb(sum(js, 'raw'))} raw, ${kb(sum(js, 'gzip'))} gzip`);
-    console.log(`  CSS: ${css.length} files, ${kb(sum(css, 'raw'))} raw, ${kb(sum(css, 'gzip'))} gzip`);
-    console.log(`  total ${kb(gzipTotal)} gzip`);
-    console.log(
-      `  vs bar 150 KB gzip: ${(gzipTotal / BAR_GZIP).toFixed(2)}× (${gzipTotal <= BAR_GZIP ? 'within' : 'OVER'})`,
-    );
-    console.log(`  vs an empty React page (≈68 KB): ${(gzipTotal / EMPTY_REACT_GZIP).toFixed(2)}×`);
-    console.log(
-      `  vs empty React + SurveyJS runner (≈${kb(EMPTY_REACT_GZIP + SURVEYJS_ADDED_GZIP)}): ${(gzipTotal / (EMPTY_REACT_GZIP + SURVEYJS_ADDED_GZIP)).toFixed(2)}×`,
-    );
+    const wendaBytes = await firstLoadBytes(browser, wenda);
+    const surveyJsBytes = await firstLoadBytes(browser, surveyJs);
 
-    // Time: online cold visits (fresh context each), then offline second visits with the worker in control.
-    const online: number[] = [];
-    const offline: number[] = [];
+    const times = {
+      wenda: { online: [] as number[], offline: [] as number[] },
+      surveyJs: { online: [] as number[], offline: [] as number[] },
+    };
     for (let run = 0; run < RUNS; run++) {
-      const visit = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const tab = await visit.newPage();
-      online.push(await timeToFirstQuestion(tab, url));
-      await tab.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-        timeout: 30_000,
-      });
-      await visit.setOffline(true);
-      offline.push(await timeToFirstQuestion(tab, url, true));
-      await visit.close();
+      // Alternate which page goes first, so neither always meets a warmer machine.
+      const order = run % 2 === 0 ? (['wenda', 'surveyJs'] as const) : (['surveyJs', 'wenda'] as const);
+      for (const which of order) {
+        const measured = await visitTimes(browser, which === 'wenda' ? wenda : surveyJs);
+        times[which].online.push(measured.online);
+        times[which].offline.push(measured.offline);
+      }
     }
-    console.log(`\nNavigation → first question visible (${RUNS} runs, median / max):`);
-    console.log(`  online, first visit : ${median(online)} ms / ${Math.max(...online)} ms`);
+
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    const row = (label: string, ours: number, theirs: number) =>
+      console.log(
+        `  ${label.padEnd(34)} ${ms(ours).padStart(9)} ${ms(theirs).padStart(9)}   ${(ours / theirs).toFixed(2)}×`,
+      );
+    console.log(`\nFirst load, gzip (bytes before the first question was visible):`);
     console.log(
-      `  offline, second visit (service worker): ${median(offline)} ms / ${Math.max(...offline)} ms`,
+      `  Wenda ${kb(wendaBytes)}, SurveyJS ${kb(surveyJsBytes)}: ${(wendaBytes / surveyJsBytes).toFixed(2)}×; ` +
+        `vs the bar 150 KB: ${(wendaBytes / BAR_GZIP).toFixed(2)}× (${wendaBytes <= BAR_GZIP ? 'within' : 'OVER'})`,
+    );
+    console.log(`\nNavigation → first question visible, in the page (median of ${RUNS} runs):`);
+    console.log(`  ${''.padEnd(34)} ${'Wenda'.padStart(9)} ${'SurveyJS'.padStart(9)}   Wenda/SurveyJS`);
+    row('online, first visit', median(times.wenda.online), median(times.surveyJs.online));
+    row('offline, second visit (sw)', median(times.wenda.offline), median(times.surveyJs.offline));
+    const all = (list: number[]) => list.map((value) => Math.round(value)).join(' ');
+    console.log(`  runs: Wenda online ${all(times.wenda.online)} | offline ${all(times.wenda.offline)}`);
+    console.log(
+      `        SurveyJS online ${all(times.surveyJs.online)} | offline ${all(times.surveyJs.offline)}`,
     );
   } finally {
     await browser.close();
+    await surveyJsServer.close();
     await server.close();
+    await rm(surveyJsDir, { recursive: true, force: true });
   }
 }
 
