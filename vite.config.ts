@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleFile, SHELL_ROOT, shellOnlyFiles } from './sw/precacheScope.ts';
 import { bootFiles, bootScript, viewsFile } from './sw/runnerBoot.ts';
@@ -9,16 +10,35 @@ import { bootFiles, bootScript, viewsFile } from './sw/runnerBoot.ts';
 // vite-plugin-pwa writes it into the build and links it from index.html.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
 
-/**
- * Notes which built files only the shell uses (sw/precacheScope.ts), for the precache manifest below to leave
- * out, and writes the runner's boot script (sw/runnerBoot.ts), which index.html loads first. Only the app's own bundle (the one holding the shell's router) is read; the worker's and the service
- * worker's own builds leave the list as it is.
- */
-const shellOnly = new Set<string>();
-/** sw/runnerBoot.ts: fetches an answer link's chunks and starts its worker before the entry has run. */
-const RUNNER_BOOT = 'runner-boot.js';
-const RUNNER_VIEWS = 'runner-views.json';
 const base = '/';
+
+/** Built files only the shell uses (sw/precacheScope.ts): the precache manifest below leaves them out. */
+const shellOnly = new Set<string>();
+
+/**
+ * Built files at least this large, which the service worker serves through its fetch handler rather than its
+ * static route (sw/sw.ts says why), given to its build as `virtual:wenda-large-assets`.
+ */
+const LARGE_ASSET_BYTES = 32 * 1024;
+const largeAssets: string[] = [];
+const LARGE_ASSETS_MODULE = 'virtual:wenda-large-assets';
+const largeAssetsModule: Plugin = {
+  name: 'wenda-large-assets',
+  resolveId: (id) => (id === LARGE_ASSETS_MODULE ? `\0${LARGE_ASSETS_MODULE}` : undefined),
+  load: (id) =>
+    id === `\0${LARGE_ASSETS_MODULE}` ? `export default ${JSON.stringify(largeAssets)};` : undefined,
+};
+
+/** The runner's boot script (sw/runnerBoot.ts), which index.html runs first, and its table of view files. */
+const RUNNER_BOOT_NAME = 'runner-boot.js';
+const RUNNER_VIEWS = 'runner-views.json';
+let bootFileName: string | undefined;
+
+/**
+ * Reads the app's own bundle (the one holding the shell's router; the worker's and the service worker's
+ * builds leave everything as it is): notes the shell-only and the large files, and writes the boot script,
+ * which index.html then loads first.
+ */
 const precacheScope: Plugin = {
   name: 'wenda-precache-scope',
   generateBundle(_options, bundle) {
@@ -29,19 +49,29 @@ const precacheScope: Plugin = {
     if (!isAppBundle) return;
     shellOnly.clear();
     for (const fileName of shellOnlyFiles(files)) shellOnly.add(fileName);
+    largeAssets.length = 0;
+    for (const file of Object.values(bundle)) {
+      const size =
+        file.type === 'chunk'
+          ? file.code.length
+          : typeof file.source === 'string'
+            ? file.source.length
+            : file.source.byteLength;
+      if (size >= LARGE_ASSET_BYTES) largeAssets.push(file.fileName);
+    }
     const boot = bootFiles(files);
     this.emitFile({ type: 'asset', fileName: RUNNER_VIEWS, source: viewsFile(base, boot) });
-    this.emitFile({
-      type: 'asset',
-      fileName: RUNNER_BOOT,
-      source: bootScript(base, `${base}${RUNNER_VIEWS}`, boot),
-    });
+    // Minified: it is on every answer link's first load.
+    const source = minifySync(RUNNER_BOOT_NAME, bootScript(base, boot)).code;
+    // Hashed like every asset, so that the service worker's static route serves it from the precache too.
+    bootFileName = `assets/runner-boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+    this.emitFile({ type: 'asset', fileName: bootFileName, source });
   },
   transformIndexHtml: {
     order: 'post',
     handler: (_html, context) =>
-      context.bundle
-        ? [{ tag: 'script', attrs: { src: `${base}${RUNNER_BOOT}`, defer: true }, injectTo: 'head-prepend' }]
+      context.bundle && bootFileName
+        ? [{ tag: 'script', attrs: { src: `${base}${bootFileName}`, defer: true }, injectTo: 'head-prepend' }]
         : [],
   },
 };
@@ -63,6 +93,7 @@ export default defineConfig({
         // antd) are large and online-only: left out, so that installing the worker does not download them.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', RUNNER_VIEWS],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        buildPlugins: { vite: [largeAssetsModule] },
         manifestTransforms: [
           (entries) => ({ manifest: entries.filter((entry) => !shellOnly.has(entry.url)), warnings: [] }),
         ],

@@ -1,11 +1,12 @@
 /**
  * Build-time (vite.config.ts): the tiny classic script index.html runs first (deferred, before the entry
- * module), so that an answer link starts fetching what the runner needs while the entry (React) is still
- * downloading and compiling: the answer page's chunks and styles, the family views of the page this device
- * showed first last time (the runner notes their folders under VIEW_HINT_KEY, see
- * src/runner/session/sessionStart.ts), and the logic worker itself, which the entry then takes over
+ * module), so that an answer link starts what the runner needs while the entry (React) is still downloading
+ * and compiling: the survey load, the answer page's chunks and styles, the family views of the page this
+ * device showed first last time (the runner notes their files under BOOT_VIEW_HINT_KEY, see
+ * src/runner/session/viewHint.ts), and the logic worker itself, which the entry then takes over
  * (src/runner/logic/spawnWorker.ts). Other routes (the shell) load nothing more.
  */
+import { createHash } from 'node:crypto';
 import type { BundleFile, ChunkInfo } from './precacheScope';
 
 /** The page module whose chunk, with its static imports, makes the answer page. */
@@ -60,11 +61,20 @@ export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFil
   return { ...(page ? closure(page) : { modules: [], styles: [] }), views, worker };
 }
 
-/** The family views' files by folder, as the file the boot script reads when it has a hint (RUNNER_VIEWS). */
+/**
+ * The family views' files by folder, with a build id, as the file the runner reads once its first page is up to
+ * note the files of that page's views for the next visit (src/runner/session/viewHint.ts).
+ */
 export function viewsFile(base: string, files: BootFiles): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(files.views).map(([folder, list]) => [folder, withBase(base, list)])),
+  const views = Object.fromEntries(
+    Object.entries(files.views).map(([folder, list]) => [folder, withBase(base, list)]),
   );
+  return JSON.stringify({ build: buildId(files), views });
+}
+
+/** Changes whenever a view's files do: a hint from another build is ignored. */
+export function buildId(files: BootFiles): string {
+  return createHash('sha256').update(JSON.stringify(files.views)).digest('hex').slice(0, 12);
 }
 
 const withBase = (base: string, list: Files): Files => ({
@@ -74,13 +84,12 @@ const withBase = (base: string, list: Files): Files => ({
 
 /**
  * The boot script's text. Style sheets are added as the stylesheet links Vite's own loader would add (which
- * then finds them there). The views' files come from a file of their own (viewsFile), read only on a visit
- * that has a hint, so a first visit does not download the table. `window.__wendaLogicWorker` hands the worker
- * to the entry, which marks it false when it had to start its own (this script came late), so that no second
- * worker is started.
+ * then finds them there). `window.__wendaLogicWorker` hands the worker to the entry, which marks it false when
+ * it had to start its own (this script came late), so that no second worker is started;
+ * `window.__wendaSurveyLoad` hands over the survey load, started here with the URL the runner would ask
+ * (src/runner/sync/loadSurvey.ts takes it when the URL is the same).
  */
-export function bootScript(base: string, viewsUrl: string, files: BootFiles): string {
-  // Written readable here, sent on one line (it is on every answer link's first load).
+export function bootScript(base: string, files: BootFiles): string {
   return `(function () {
   var hash = location.hash;
   if (!/^#\\/answer\\/?(\\?|$)/i.test(hash)) return;
@@ -101,9 +110,22 @@ export function bootScript(base: string, viewsUrl: string, files: BootFiles): st
       head.appendChild(link);
     });
   }
+  var params = new URLSearchParams(hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1));
+  var surveyId = (params.get('surveyId') || '').trim();
+  if (surveyId) {
+    var query = new URLSearchParams();
+    query.append('surveyId', surveyId);
+    ['userId', 'queryType', 'screenId'].forEach(function (name) {
+      if (params.get(name)) query.append(name, params.get(name));
+    });
+    var url = ${JSON.stringify(`${base}api/survey-answer/load`)} + '?' + query;
+    window.__wendaSurveyLoad = {
+      url: url,
+      response: fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    };
+    window.__wendaSurveyLoad.response.catch(function () {});
+  }
   fetchAll(${JSON.stringify(withBase(base, files))});
-  var query = hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1);
-  var surveyId = (new URLSearchParams(query).get('surveyId') || '').trim();
   if (!surveyId) return;
   var worker = ${JSON.stringify(files.worker ? `${base}${files.worker}` : null)};
   if (worker && window.__wendaLogicWorker === undefined) {
@@ -113,14 +135,8 @@ export function bootScript(base: string, viewsUrl: string, files: BootFiles): st
   }
   try {
     var hint = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_VIEW_HINT_KEY)}) || 'null');
-    if (!hint || hint.surveyId !== surveyId || !Array.isArray(hint.folders)) return;
-    fetch(${JSON.stringify(viewsUrl)})
-      .then(function (response) { return response.json(); })
-      .then(function (views) {
-        hint.folders.forEach(function (folder) { if (views[folder]) fetchAll(views[folder]); });
-      })
-      .catch(function () {});
+    if (hint && hint.build === ${JSON.stringify(buildId(files))} && hint.surveyId === surveyId) fetchAll(hint);
   } catch (error) {}
 })();
-`.replace(/\n\s*/g, '');
+`;
 }

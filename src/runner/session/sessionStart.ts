@@ -1,9 +1,10 @@
 import { runnerDb } from '../db';
 import { firstScreenShown } from '../firstScreen';
-import { firstPageKeysOf, preloadAnswerViews, viewFoldersOf } from '../familyViews';
+import { firstPageKeysOf, preloadAnswerViews } from '../familyViews';
 import { type LogicClient, startLogicWorker } from '../logic/client';
 import type { LoadQuery } from '../sync/loadSurvey';
 import { openSession, type ReadySession, type SessionResult } from './openSession';
+import { rememberFirstViews } from './viewHint';
 
 /**
  * Opening an answer session as early as the page can: the entry starts it (prestartSession) as soon as this
@@ -19,12 +20,6 @@ export interface SessionStart {
   /** The opened session, once the views of its first page are loaded (or have failed to load). */
   result: Promise<SessionResult>;
 }
-
-/**
- * Where the runner notes the view folders of the page it showed first, for index.html's boot script to fetch
- * along with the page's chunks on the next visit (sw/runnerBoot.ts reads the same key).
- */
-export const VIEW_HINT_KEY = 'wenda.runner.firstViews';
 
 /** The load query of an answer link (`surveyId` required; the panel ids passed through), or undefined. */
 export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
@@ -51,14 +46,6 @@ function startPageKeys(session: ReadySession): string[] {
   );
   const page = session.pages[session.startPage];
   return (page?.questionIds ?? []).flatMap((id) => byId.get(id)?.catalogKey ?? []);
-}
-
-function rememberFirstViews(surveyId: string, catalogKeys: string[]): void {
-  try {
-    localStorage.setItem(VIEW_HINT_KEY, JSON.stringify({ surveyId, folders: viewFoldersOf(catalogKeys) }));
-  } catch {
-    // No storage (private mode): the next visit fetches the views once the release is read, as without it.
-  }
 }
 
 /** Starts opening a session: the logic worker (the one given, already started, or a new one), load, views. */

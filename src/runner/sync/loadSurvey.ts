@@ -1,8 +1,9 @@
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
-import { ApiError, request } from '../../shell/api';
+import { ApiError, request, resolveUrl } from '../../shell/api';
 import type { RunnerDatabase, StoredRelease } from '../db';
 import { currentRelease, keepRelease } from '../storage/releases';
+import { readPrefetchedLoad, takePrefetchedLoad } from './prefetchedLoad';
 
 /**
  * SURVEY_LOAD_API.load and SURVEY_UNAVAILABLE_REASONS of src/core/api/design.ts, written out so that the
@@ -99,13 +100,18 @@ async function loadFromNetwork(
   onRelease: LoadOptions['onRelease'],
 ): Promise<NetworkResult> {
   try {
-    const data = (await request(LOAD_PATH, {
-      params: { ...query },
-      silent: true,
-      trackPending: false,
-      unauthorized: 'fail',
-      timeout: LOAD_TIMEOUT_MS,
-    })) as {
+    // Started by index.html's boot script when this is the page's first load (prefetchedLoad.ts).
+    const prefetched = takePrefetchedLoad(resolveUrl(LOAD_PATH, { ...query }));
+    const answer = prefetched
+      ? readPrefetchedLoad(prefetched, LOAD_TIMEOUT_MS)
+      : request(LOAD_PATH, {
+          params: { ...query },
+          silent: true,
+          trackPending: false,
+          unauthorized: 'fail',
+          timeout: LOAD_TIMEOUT_MS,
+        });
+    const data = (await answer) as {
       release?: ReleaseWire;
       surveyAnswer?: SavedProgress | null;
       answerRelease?: ReleaseWire | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_VIEW_HINT_KEY, bootFiles, bootScript } from '../../../sw/runnerBoot';
 import type { BundleFile } from '../../../sw/precacheScope';
-import { VIEW_HINT_KEY } from '../../../src/runner/session/sessionStart';
+import { RUNNER_VIEWS_FILE, VIEW_HINT_KEY } from '../../../src/runner/session/viewHint';
 
 function chunk(
   fileName: string,
@@ -55,12 +55,16 @@ describe("index.html's boot script", () => {
     expect(files.worker).toBe('assets/logic-Ab_1.js');
   });
 
-  it('reads the hint the runner writes', () => {
+  it('reads the hint the runner writes, from the file the build writes', async () => {
     expect(BOOT_VIEW_HINT_KEY).toBe(VIEW_HINT_KEY);
+    const config = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8'),
+    );
+    expect(config).toContain(`const RUNNER_VIEWS = '${RUNNER_VIEWS_FILE}'`);
   });
 
   it('acts on answer links only, and is valid JavaScript', () => {
-    const script = bootScript('/', '/runner-views.json', bootFiles(bundle));
+    const script = bootScript('/', bootFiles(bundle));
     expect(() => new Function(script)).not.toThrow();
     const guard = script.match(/if \(!(\/.+\/i)\.test\(hash\)\) return;/)?.[1];
     expect(guard).toBeDefined();
