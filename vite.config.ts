@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleFile, SHELL_ROOT, shellOnlyFiles } from './sw/precacheScope.ts';
-import { bootFiles, bootScript, viewsFile } from './sw/runnerBoot.ts';
+import { bootFiles, bootScript } from './sw/runnerBoot.ts';
 
 // The web app manifest is a file of its own at the root so that it can be read and reviewed as-is;
 // vite-plugin-pwa writes it into the build and links it from index.html.
@@ -29,9 +29,8 @@ const largeAssetsModule: Plugin = {
     id === `\0${LARGE_ASSETS_MODULE}` ? `export default ${JSON.stringify(largeAssets)};` : undefined,
 };
 
-/** The runner's boot script (sw/runnerBoot.ts), which index.html runs first, and its table of view files. */
+/** The runner's boot script (sw/runnerBoot.ts), which index.html runs first. */
 const RUNNER_BOOT_NAME = 'runner-boot.js';
-const RUNNER_VIEWS = 'runner-views.json';
 let bootFileName: string | undefined;
 
 /**
@@ -60,7 +59,6 @@ const precacheScope: Plugin = {
       if (size >= LARGE_ASSET_BYTES) largeAssets.push(file.fileName);
     }
     const boot = bootFiles(files);
-    this.emitFile({ type: 'asset', fileName: RUNNER_VIEWS, source: viewsFile(base, boot) });
     // Minified: it is on every answer link's first load.
     const source = minifySync(RUNNER_BOOT_NAME, bootScript(base, boot)).code;
     // Hashed like every asset, so that the service worker's static route serves it from the precache too.
@@ -91,7 +89,7 @@ export default defineConfig({
         // What a respondent needs to start with no connection: the entry, the runner, the family views, the
         // logic worker, styles, HTML and icons. The shell's router and what only it reaches (the designer,
         // antd) are large and online-only: left out, so that installing the worker does not download them.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', RUNNER_VIEWS],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         buildPlugins: { vite: [largeAssetsModule] },
         manifestTransforms: [

@@ -1,22 +1,16 @@
 /**
  * Build-time (vite.config.ts): the tiny classic script index.html runs first (deferred, before the entry
  * module), so that an answer link starts what the runner needs while the entry (React) is still downloading
- * and compiling: the survey load, the answer page's chunks and styles, the family views of the page this
- * device showed first last time (the runner notes their files under BOOT_VIEW_HINT_KEY, see
- * src/runner/session/viewHint.ts), and the logic worker itself, which the entry then takes over
- * (src/runner/logic/spawnWorker.ts). Other routes (the shell) load nothing more.
+ * and compiling: the survey load (src/runner/sync/prefetchedLoad.ts takes it over), the answer page's chunks
+ * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
+ * routes (the shell) load nothing more.
  */
-import { createHash } from 'node:crypto';
 import type { BundleFile, ChunkInfo } from './precacheScope';
 
 /** The page module whose chunk, with its static imports, makes the answer page. */
 const ANSWER_PAGE = /\/src\/runner\/AnswerPage\.tsx$/;
-/** A family's answer view, by its folder. */
-const FAMILY_VIEW = /\/src\/questions\/([^/]+)\/Answer\.tsx$/;
 /** The logic worker's script, named after workers/logic.ts. */
 const LOGIC_WORKER = /^assets\/logic-[\w-]+\.js$/;
-/** The same key as VIEW_HINT_KEY in src/runner/session/sessionStart.ts (a unit test keeps them equal). */
-export const BOOT_VIEW_HINT_KEY = 'wenda.runner.firstViews';
 
 /** Chunks to preload as modules, and style sheets to add. */
 interface Files {
@@ -25,8 +19,6 @@ interface Files {
 }
 
 export interface BootFiles extends Files {
-  /** By family folder: its view's chunks and styles. */
-  views: Record<string, Files>;
   worker: string | undefined;
 }
 
@@ -52,29 +44,8 @@ export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFil
   const page = [...chunks.values()].find(
     (chunk) => chunk.facadeModuleId && ANSWER_PAGE.test(chunk.facadeModuleId),
   );
-  const views: Record<string, Files> = {};
-  for (const chunk of chunks.values()) {
-    const folder = chunk.facadeModuleId?.match(FAMILY_VIEW)?.[1];
-    if (folder) views[folder] = closure(chunk);
-  }
   const worker = Object.keys(bundle).find((fileName) => LOGIC_WORKER.test(fileName));
-  return { ...(page ? closure(page) : { modules: [], styles: [] }), views, worker };
-}
-
-/**
- * The family views' files by folder, with a build id, as the file the runner reads once its first page is up to
- * note the files of that page's views for the next visit (src/runner/session/viewHint.ts).
- */
-export function viewsFile(base: string, files: BootFiles): string {
-  const views = Object.fromEntries(
-    Object.entries(files.views).map(([folder, list]) => [folder, withBase(base, list)]),
-  );
-  return JSON.stringify({ build: buildId(files), views });
-}
-
-/** Changes whenever a view's files do: a hint from another build is ignored. */
-export function buildId(files: BootFiles): string {
-  return createHash('sha256').update(JSON.stringify(files.views)).digest('hex').slice(0, 12);
+  return { ...(page ? closure(page) : { modules: [], styles: [] }), worker };
 }
 
 const withBase = (base: string, list: Files): Files => ({
@@ -133,10 +104,6 @@ export function bootScript(base: string, files: BootFiles): string {
       window.__wendaLogicWorker = new Worker(worker, { type: 'module', name: 'wenda-logic' });
     } catch (error) {}
   }
-  try {
-    var hint = JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_VIEW_HINT_KEY)}) || 'null');
-    if (hint && hint.build === ${JSON.stringify(buildId(files))} && hint.surveyId === surveyId) fetchAll(hint);
-  } catch (error) {}
 })();
 `;
 }

@@ -117,16 +117,6 @@ export function firstPageKeysOf(wire: ReleaseWire): string[] {
   return end === -1 ? keys : keys.slice(0, end);
 }
 
-/** The family folders (chunks) of these catalogue keys, for index.html's boot script to fetch next time. */
-export function viewFoldersOf(catalogKeys: Iterable<string>): string[] {
-  const folders = new Set<string>();
-  for (const key of catalogKeys) {
-    const folder = hasAnswerView(key) ? FAMILY_VIEW_FOLDERS[key] : undefined;
-    if (folder) folders.add(folder);
-  }
-  return [...folders];
-}
-
 /** The catalogue keys a release uses (read from the wire, which the logic worker parses later). */
 export function catalogKeysOf(wire: ReleaseWire): string[] {
   const groups = Array.isArray(wire.groups) ? wire.groups : [];

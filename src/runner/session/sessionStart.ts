@@ -4,7 +4,6 @@ import { firstPageKeysOf, preloadAnswerViews } from '../familyViews';
 import { type LogicClient, startLogicWorker } from '../logic/client';
 import type { LoadQuery } from '../sync/loadSurvey';
 import { openSession, type ReadySession, type SessionResult } from './openSession';
-import { rememberFirstViews } from './viewHint';
 
 /**
  * Opening an answer session as early as the page can: the entry starts it (prestartSession) as soon as this
@@ -58,7 +57,6 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
     const { session } = opened;
     const firstKeys = startPageKeys(session);
     await preloadAnswerViews(firstKeys);
-    rememberFirstViews(query.surveyId, firstKeys);
     // The other pages' views, so that moving on never waits behind a skeleton.
     void firstScreenShown().then(() =>
       preloadAnswerViews(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_VIEW_HINT_KEY, bootFiles, bootScript } from '../../../sw/runnerBoot';
+import { bootFiles, bootScript } from '../../../sw/runnerBoot';
 import type { BundleFile } from '../../../sw/precacheScope';
-import { RUNNER_VIEWS_FILE, VIEW_HINT_KEY } from '../../../src/runner/session/viewHint';
 
 function chunk(
   fileName: string,
@@ -48,23 +47,15 @@ describe("index.html's boot script", () => {
     const files = bootFiles(bundle);
     expect(files.modules.sort()).toEqual(['assets/AnswerPage.js', 'assets/dexie.js']);
     expect(files.styles).toEqual(['assets/runner.css']);
-    expect(files.views.radio).toEqual({
-      modules: ['assets/Answer-radio.js', 'assets/ChoiceList.js'],
-      styles: ['assets/views.css'],
-    });
+    // A family view is loaded once the release says which: not here.
+    expect(files.modules).not.toContain('assets/Answer-radio.js');
     expect(files.worker).toBe('assets/logic-Ab_1.js');
   });
 
-  it('reads the hint the runner writes, from the file the build writes', async () => {
-    expect(BOOT_VIEW_HINT_KEY).toBe(VIEW_HINT_KEY);
-    const config = await import('node:fs').then((fs) =>
-      fs.readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8'),
-    );
-    expect(config).toContain(`const RUNNER_VIEWS = '${RUNNER_VIEWS_FILE}'`);
-  });
-
-  it('acts on answer links only, and is valid JavaScript', () => {
+  it('acts on answer links only, starts the load the runner asks for, and is valid JavaScript', () => {
     const script = bootScript('/', bootFiles(bundle));
+    expect(script).toContain('"/api/survey-answer/load"');
+    expect(script).toContain('"/assets/logic-Ab_1.js"');
     expect(() => new Function(script)).not.toThrow();
     const guard = script.match(/if \(!(\/.+\/i)\.test\(hash\)\) return;/)?.[1];
     expect(guard).toBeDefined();
