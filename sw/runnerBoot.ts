@@ -1,7 +1,7 @@
 /**
  * Build-time (vite.config.ts): the tiny classic script index.html runs first (deferred, before the entry
  * module), so that an answer link starts what the runner needs while the entry (React) is still downloading
- * and compiling: the survey load (src/runner/sync/prefetchedLoad.ts takes it over), the answer page's chunks
+ * and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */

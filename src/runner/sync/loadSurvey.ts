@@ -1,15 +1,14 @@
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
-import { ApiError, request, resolveUrl } from '../../shell/api';
 import type { RunnerDatabase, StoredRelease } from '../db';
 import { currentRelease, keepRelease } from '../storage/releases';
-import { readPrefetchedLoad, takePrefetchedLoad } from './prefetchedLoad';
+import { LOAD_PATH, LoadError, requestLoad } from './loadRequest';
 
 /**
- * SURVEY_LOAD_API.load and SURVEY_UNAVAILABLE_REASONS of src/core/api/design.ts, written out so that the
- * runner's main chunk does not import that module's zod schemas; a unit test keeps them equal.
+ * SURVEY_LOAD_API.load (in loadRequest.ts) and SURVEY_UNAVAILABLE_REASONS of src/core/api/design.ts, written out
+ * so that the runner's main chunk does not import that module's zod schemas; a unit test keeps them equal.
  */
-export const LOAD_PATH = '/api/survey-answer/load';
+export { LOAD_PATH };
 export const UNAVAILABLE_REASONS = ['notFound', 'notPublished', 'ended'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
@@ -100,18 +99,7 @@ async function loadFromNetwork(
   onRelease: LoadOptions['onRelease'],
 ): Promise<NetworkResult> {
   try {
-    // Started by index.html's boot script when this is the page's first load (prefetchedLoad.ts).
-    const prefetched = takePrefetchedLoad(resolveUrl(LOAD_PATH, { ...query }));
-    const answer = prefetched
-      ? readPrefetchedLoad(prefetched, LOAD_TIMEOUT_MS)
-      : request(LOAD_PATH, {
-          params: { ...query },
-          silent: true,
-          trackPending: false,
-          unauthorized: 'fail',
-          timeout: LOAD_TIMEOUT_MS,
-        });
-    const data = (await answer) as {
+    const data = (await requestLoad(query, LOAD_TIMEOUT_MS)) as {
       release?: ReleaseWire;
       surveyAnswer?: SavedProgress | null;
       answerRelease?: ReleaseWire | null;
@@ -141,7 +129,7 @@ async function loadFromNetwork(
       return { kind: 'ready', release, fromNetwork: true };
     }
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server') {
+    if (error instanceof LoadError && error.kind === 'server') {
       const reason = (error.data as { reason?: unknown } | null)?.reason;
       if (typeof reason === 'string' && (UNAVAILABLE_REASONS as readonly string[]).includes(reason)) {
         return { kind: 'unavailable', reason: reason as UnavailableReason };

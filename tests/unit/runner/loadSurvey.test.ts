@@ -5,7 +5,6 @@ import type { ReleaseWire } from '../../../src/core/api/design';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
 import { loadSurvey } from '../../../src/runner/sync/loadSurvey';
-import { configureApi, resetApiForTests } from '../../../src/shell/api';
 
 /**
  * The survey load with a copy on the device: the network still decides when it answers (a newer release, an
@@ -20,7 +19,7 @@ beforeEach(async () => {
   await db.open();
 });
 afterEach(async () => {
-  resetApiForTests();
+  vi.unstubAllGlobals();
   await db.delete();
 });
 
@@ -58,14 +57,14 @@ function heldFetch() {
         answer = resolve;
       }),
   );
-  configureApi({ fetch });
+  vi.stubGlobal('fetch', fetch);
   return { fetch, answer: (response: Response) => answer(response) };
 }
 
 describe('loadSurvey', () => {
   it('takes the network release when the network answers in time', async () => {
     await keepRelease(db, wire('s1', 1));
-    configureApi({ fetch: async () => ok({ release: wire('s1', 2) }) });
+    vi.stubGlobal('fetch', async () => ok({ release: wire('s1', 2) }));
     const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
   });
@@ -103,19 +102,20 @@ describe('loadSurvey', () => {
 
   it('lets a refusal from the server win over the held copy', async () => {
     await keepRelease(db, wire('s1', 1));
-    configureApi({
-      fetch: async () =>
+    vi.stubGlobal(
+      'fetch',
+      async () =>
         new Response(JSON.stringify({ code: 403, message: 'ended', data: { reason: 'ended' } }), {
           status: 403,
           headers: { 'Content-Type': 'application/json' },
         }),
-    });
+    );
     expect(await loadSurvey(db, { surveyId: 's1' })).toEqual({ kind: 'unavailable', reason: 'ended' });
   });
 
   it('falls back to the held copy at once when the network fails', async () => {
     await keepRelease(db, wire('s1', 1));
-    configureApi({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const started = Date.now();
     const loaded = await loadSurvey(db, { surveyId: 's1' });
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: false, release: { version: 1 } });
