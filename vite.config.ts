@@ -69,7 +69,7 @@ const precacheScope: Plugin = {
     order: 'post',
     handler: (_html, context) =>
       context.bundle && bootFileName
-        ? [{ tag: 'script', attrs: { src: `${base}${bootFileName}`, defer: true }, injectTo: 'head-prepend' }]
+        ? [{ tag: 'script', attrs: { src: `${base}${bootFileName}`, async: true }, injectTo: 'head-prepend' }]
         : [],
   },
 };

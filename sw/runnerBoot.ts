@@ -1,7 +1,8 @@
 /**
- * Build-time (vite.config.ts): the tiny classic script index.html runs first (deferred, before the entry
- * module), so that an answer link starts what the runner needs while the entry (React) is still downloading
- * and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
+ * Build-time (vite.config.ts): the tiny classic script index.html loads first (async: it runs as soon as it
+ * arrives, usually before the entry module has even downloaded; deferred, it waited for the entry and started
+ * about 50 ms later online), so that an answer link starts what the runner needs while the entry (React) is
+ * still downloading and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */
@@ -64,6 +65,8 @@ export function bootScript(base: string, files: BootFiles): string {
   return `(function () {
   var hash = location.hash;
   if (!/^#\\/answer\\/?(\\?|$)/i.test(hash)) return;
+  // Arrived after the entry had started the runner: all of this is under way already.
+  if (window.__wendaLogicWorker !== undefined) return;
   var head = document.head;
   function fetchAll(files) {
     files.modules.forEach(function (href) {
