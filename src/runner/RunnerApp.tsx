@@ -17,15 +17,13 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
 
 const loaded = new Map<string, ComponentType>();
 
-/** The runner page key of a hash path, matched as the router matched it (any case, one trailing slash). */
+/**
+ * The runner page key of a hash path, matched as the router matched it (any case, one trailing slash); undefined
+ * for a path that is not a runner page (the entry then starts the shell).
+ */
 export function pageKey(path: string): string | undefined {
   const bare = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
   return Object.keys(loaders).find((entry) => entry.toLowerCase() === bare);
-}
-
-/** Whether a hash path is one of the runner's pages (the entry then starts the runner, not the shell). */
-export function isRunnerPath(path: string): boolean {
-  return pageKey(path) !== undefined;
 }
 
 /** Loads the page of a hash path (nothing for a path that is not a runner page). */
