@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
+  PHONE,
   localResponses,
   storedResponses,
   SurveyBuilder,
@@ -20,7 +21,6 @@ import { cleanStrings } from '../../src/core/text';
  * is said to the respondent, who keeps their answers, and they arrive when it recovers.
  */
 const hasChromium = Boolean(requireChromium());
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true };
 
 /** NUL, U+0001, U+001F, U+FFFE and two lone surrogates around ordinary Chinese text, tab and line feed. */
 const DIRTY = '跑步\u0000让我\u0001快乐\u001f！\ufffe\ud800好\udc00';

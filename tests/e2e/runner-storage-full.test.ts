@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
+  PHONE,
   storedResponses,
   SurveyBuilder,
   type TestServer,
@@ -19,7 +20,6 @@ import { startTestServer } from './server';
  * and the respondent taps retry — store the answer typed meanwhile and let the respondent finish.
  */
 const hasChromium = Boolean(requireChromium());
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true };
 
 // The runner's words (src/i18n/messages/runner.ts: runner.storageFull.title / .body, runner.retry).
 const FULL_TITLE = '设备存储空间已满';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
+  PHONE,
   localResponses,
   storedResponses,
   SurveyBuilder,
@@ -18,7 +19,6 @@ import { startTestServer } from './server';
  * once back online), the status page of an unavailable survey, and the seeded option order surviving a reload.
  */
 const hasChromium = Boolean(requireChromium());
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true };
 
 /** Three pages: single choice | checkbox + fill-in | number; the end page says the survey's own words. */
 async function threePageSurvey(server: TestServer) {

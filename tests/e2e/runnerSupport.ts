@@ -10,6 +10,14 @@ import { entryFor } from '../../src/questions/catalogue';
 import { responseItems, responses } from '../../server/db/schema';
 import { DEMO_PASSWORD, type startTestServer } from './server';
 
+/** A phone as the runner's respondents hold it: a narrow touch screen, Chinese first. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  locale: 'zh-CN',
+  isMobile: true,
+  hasTouch: true,
+};
+
 /**
  * Surveys for the runner's end-to-end tests, made the way the designer makes them: log in as the demo
  * designer, create the survey (updateSurvey), add questions through their ajaxSave endpoints, publish
