@@ -6,10 +6,14 @@
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */
+import { FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders';
+import { PREPARE_MESSAGE, PREPARED_MESSAGE } from '../workers/protocol';
 import type { BundleFile, ChunkInfo } from './precacheScope';
 
 /** The page module whose chunk, with its static imports, makes the answer page. */
 const ANSWER_PAGE = /\/src\/runner\/AnswerPage\.tsx$/;
+/** A family's answer view (src/runner/familyViews.ts loads them); the folder is the match. */
+const ANSWER_VIEW = /\/src\/questions\/([^/]+)\/Answer\.tsx$/;
 /** The logic worker's script, named after workers/logic.ts. */
 const LOGIC_WORKER = /^assets\/logic-[\w-]+\.js$/;
 
@@ -21,32 +25,69 @@ interface Files {
 
 export interface BootFiles extends Files {
   worker: string | undefined;
+  /**
+   * The family answer views (src/questions/<folder>/Answer.tsx), by folder: each one's chunks and styles not
+   * already among the page's. Fetched once the device's copy says which the first page shows.
+   */
+  views: Record<string, Files>;
 }
 
 /** What the boot script fetches early for an answer link, read from the app's bundle. */
 export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFiles {
   const chunks = new Map<string, ChunkInfo>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const closure = (root: ChunkInfo): Files => {
+  const closure = (root: ChunkInfo, fetched: Files = { modules: [], styles: [] }): Files => {
     const modules = new Set<string>();
     const visit = (fileName: string) => {
       const chunk = chunks.get(fileName);
-      // The entry is on its way already (index.html's module script).
-      if (!chunk || chunk.isEntry || modules.has(fileName)) return;
+      // The entry is on its way already (index.html's module script), and so is what `fetched` lists.
+      if (!chunk || chunk.isEntry || modules.has(fileName) || fetched.modules.includes(fileName)) return;
       modules.add(fileName);
       for (const next of chunk.imports) visit(next);
     };
     visit(root.fileName);
     const styles = new Set<string>();
     for (const fileName of modules)
-      for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? [])
+        if (!fetched.styles.includes(css)) styles.add(css);
     return { modules: [...modules], styles: [...styles] };
   };
   const page = [...chunks.values()].find(
     (chunk) => chunk.facadeModuleId && ANSWER_PAGE.test(chunk.facadeModuleId),
   );
   const worker = Object.keys(bundle).find((fileName) => LOGIC_WORKER.test(fileName));
-  return { ...(page ? closure(page) : { modules: [], styles: [] }), worker };
+  const pageFiles = page ? closure(page) : { modules: [], styles: [] };
+  const views: Record<string, Files> = {};
+  for (const chunk of chunks.values()) {
+    const folder = chunk.facadeModuleId?.match(ANSWER_VIEW)?.[1];
+    if (folder) views[folder] = closure(chunk, pageFiles);
+  }
+  return { ...pageFiles, worker, views };
+}
+
+/**
+ * The boot script's table of views: each catalogue key's files (indexes into one list of paths), for the keys
+ * whose view is in the build.
+ */
+function viewTable(base: string, views: BootFiles['views']) {
+  const paths: string[] = [];
+  const indexOf = (path: string) => {
+    const found = paths.indexOf(path);
+    return found === -1 ? paths.push(path) - 1 : found;
+  };
+  const byFolder = new Map<string, number[]>();
+  for (const [folder, files] of Object.entries(views)) {
+    byFolder.set(
+      folder,
+      [...files.modules, ...files.styles].map((fileName) => indexOf(`${base}${fileName}`)),
+    );
+  }
+  const byKey: Record<string, number[]> = {};
+  for (const [catalogKey, folder] of Object.entries(FAMILY_VIEW_FOLDERS)) {
+    const files = byFolder.get(folder);
+    if (files) byKey[catalogKey] = files;
+  }
+  return { paths, byKey };
 }
 
 const withBase = (base: string, list: Files): Files => ({
@@ -54,12 +95,84 @@ const withBase = (base: string, list: Files): Files => ({
   styles: list.styles.map((fileName) => `${base}${fileName}`),
 });
 
+/** The runner's IndexedDB (src/runner/db.ts): a unit test reads what Dexie wrote there through this script. */
+const RUNNER_DB = 'wenda-runner';
+
+/**
+ * What the runner reads from the device first, read here with IndexedDB itself, before the entry (React, Dexie)
+ * has even compiled: the survey's current release (the \`surveys\` pointer, else the highest version kept) and
+ * its responses in progress, as src/runner/storage/releases.ts and responses.ts read them. The runner takes
+ * this over (src/runner/storage/deviceCopy.ts), checking the database version it was read at; anything that
+ * goes wrong resolves null, and the runner reads through Dexie as before. A database that does not exist yet
+ * is not created here (the upgrade is aborted): Dexie creates it with its stores. The connection closes when
+ * the read is done, or at once when Dexie needs to upgrade the database.
+ */
+const DEVICE_COPY_READER = `function readDeviceCopy(surveyId) {
+    return new Promise(function (resolve) {
+      var request;
+      try {
+        request = indexedDB.open(${JSON.stringify(RUNNER_DB)});
+      } catch (error) {
+        return resolve(null);
+      }
+      request.onupgradeneeded = function () {
+        request.transaction.abort();
+      };
+      request.onerror = function (event) {
+        if (event.preventDefault) event.preventDefault();
+        resolve(null);
+      };
+      request.onsuccess = function () {
+        var db = request.result;
+        db.onversionchange = function () {
+          db.close();
+        };
+        var copy = { dbVersion: db.version, release: undefined, inProgress: [] };
+        try {
+          var read = db.transaction(['surveys', 'releases', 'responses'], 'readonly');
+          var releases = read.objectStore('releases');
+          read.objectStore('surveys').get(surveyId).onsuccess = function (event) {
+            var survey = event.target.result;
+            var highest = function () {
+              releases.index('surveyId').getAll(surveyId).onsuccess = function (found) {
+                found.target.result.forEach(function (release) {
+                  if (!copy.release || release.version >= copy.release.version) copy.release = release;
+                });
+              };
+            };
+            if (!survey) return highest();
+            releases.get([surveyId, survey.currentVersion]).onsuccess = function (found) {
+              if (found.target.result) copy.release = found.target.result;
+              else highest();
+            };
+          };
+          read.objectStore('responses').index('[surveyId+status]').getAll([surveyId, 'in-progress']).onsuccess =
+            function (event) {
+              copy.inProgress = event.target.result;
+            };
+          read.oncomplete = function () {
+            db.close();
+            resolve(copy);
+          };
+          read.onabort = function () {
+            db.close();
+            resolve(null);
+          };
+        } catch (error) {
+          db.close();
+          resolve(null);
+        }
+      };
+    });
+  }`;
+
 /**
  * The boot script's text. Style sheets are added as the stylesheet links Vite's own loader would add (which
  * then finds them there). `window.__wendaLogicWorker` hands the worker to the entry, which marks it false when
  * it had to start its own (this script came late), so that no second worker is started;
  * `window.__wendaSurveyLoad` hands over the survey load, started here with the URL the runner would ask
- * (src/runner/sync/loadSurvey.ts takes it when the URL is the same).
+ * (src/runner/sync/loadSurvey.ts takes it when the URL is the same); `window.__wendaDeviceCopy` what the
+ * device holds for the survey (DEVICE_COPY_READER).
  */
 export function bootScript(base: string, files: BootFiles): string {
   return `(function () {
@@ -84,6 +197,7 @@ export function bootScript(base: string, files: BootFiles): string {
       head.appendChild(link);
     });
   }
+  ${DEVICE_COPY_READER}
   var params = new URLSearchParams(hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1));
   var surveyId = (params.get('surveyId') || '').trim();
   if (surveyId) {
@@ -99,14 +213,74 @@ export function bootScript(base: string, files: BootFiles): string {
     };
     window.__wendaSurveyLoad.response.catch(function () {});
   }
-  fetchAll(${JSON.stringify(withBase(base, files))});
-  if (!surveyId) return;
+  if (!surveyId) return fetchAll(${JSON.stringify(withBase(base, files))});
   var worker = ${JSON.stringify(files.worker ? `${base}${files.worker}` : null)};
+  var logic;
   if (worker && window.__wendaLogicWorker === undefined) {
     try {
-      window.__wendaLogicWorker = new Worker(worker, { type: 'module', name: 'wenda-logic' });
+      logic = window.__wendaLogicWorker = new Worker(worker, { type: 'module', name: 'wenda-logic' });
     } catch (error) {}
   }
+  fetchAll(${JSON.stringify(withBase(base, files))});
+  var read = readDeviceCopy(surveyId);
+  window.__wendaDeviceCopy = { surveyId: surveyId, read: read };
+  var views = ${JSON.stringify(viewTable(base, files.views))};
+  function fetchViews(catalogKeys) {
+    var files = { modules: [], styles: [] };
+    catalogKeys.forEach(function (catalogKey) {
+      (views.byKey[catalogKey] || []).forEach(function (index) {
+        var path = views.paths[index];
+        var list = /\\.css$/.test(path) ? files.styles : files.modules;
+        if (list.indexOf(path) === -1 && !fetchViews.done[path]) list.push(path);
+        fetchViews.done[path] = true;
+      });
+    });
+    fetchAll(files);
+  }
+  fetchViews.done = {};
+  // The views the runner showed first last time (src/runner/familyViews.ts keeps the hint): fetched now, not
+  // once the device's copy has been read.
+  try {
+    var hint = JSON.parse(localStorage.getItem(${JSON.stringify(FIRST_VIEWS_KEY)} + surveyId) || '[]');
+    if (Array.isArray(hint)) fetchViews(hint.filter(function (key) { return typeof key === 'string'; }));
+  } catch (error) {}
+  // With the device's copy read: the views of its first page as written (up to its first page break), as
+  // src/runner/session/sessionStart.ts asks for them, and the worker opens the response the device would
+  // resume under that release (workers/logic.ts, PREPARE_MESSAGE); the page takes that opening over only when
+  // it resumes that very response. Posted before the page is told of the read (this callback is the promise's
+  // first), so before the page asks; the worker's answer (PREPARED_MESSAGE) is kept with the read.
+  read.then(function (copy) {
+    if (!copy || !copy.release) return;
+    var wire = copy.release.wire;
+    var firstPage = [];
+    var ended = false;
+    (wire.groups || []).forEach(function (group) {
+      (group.questionList || []).forEach(function (question) {
+        if (question.catalogKey === 'pageBreak') ended = true;
+        if (!ended) firstPage.push(question.catalogKey);
+      });
+    });
+    fetchViews(firstPage);
+    var resumable;
+    copy.inProgress.forEach(function (response) {
+      if (!resumable || response.updatedAt > resumable.updatedAt) resumable = response;
+    });
+    if (!logic || !resumable || resumable.version !== copy.release.version) return;
+    try {
+      copy.worker = logic;
+      copy.prepared = new Promise(function (resolve) {
+        logic.addEventListener('message', function (event) {
+          if (event.data && event.data.${PREPARED_MESSAGE} !== undefined) resolve(event.data.${PREPARED_MESSAGE});
+        });
+      });
+      logic.postMessage({ ${PREPARE_MESSAGE}: {
+        wire: wire,
+        seed: resumable.seed,
+        answers: resumable.answers,
+        responseId: resumable.id
+      } });
+    } catch (error) {}
+  });
 })();
 `;
 }

@@ -1,54 +1,24 @@
 import type { ReleaseWire } from '../core/api/design';
 import { familyModules } from '../questions/familyModules';
 import type { AnswerView } from './views/contract';
+import { FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from './viewFolders';
 
 /** What every `src/questions/<family>/Answer.tsx` exports: its answer view as the default export. */
 export type AnswerViewModule = { default: AnswerView };
 
+export { FAMILY_VIEW_FOLDERS };
+
 /**
- * The catalogue keys the runner can show, and the family folder whose `Answer.tsx` answers them. Profile
- * choices reuse the single-choice view; name, email, ID card and phone the fill-in view (which picks the
- * keyboard and autofill from the key); birthday the date view; age the number view; the slider is the rating
- * box in style 4. City, city zone and the cascading address pickers need address data the server does not
- * serve yet; media, regions on images, implicit association, GPS and checkpoint have no answer view yet:
- * all are deliberately absent, so `hasAnswerView` says false for them.
+ * Notes the catalogue keys of the page a survey shows first, so that index.html's boot script fetches their
+ * views at once next time (viewFolders.ts FIRST_VIEWS_KEY). Storage refused or full: no hint, nothing else.
  */
-export const FAMILY_VIEW_FOLDERS: Readonly<Record<string, string>> = {
-  radio: 'radio',
-  checkbox: 'checkbox',
-  select: 'select',
-  matrixRadio: 'matrixRadio',
-  matrixCheckbox: 'matrixCheckbox',
-  sort: 'sort',
-  chip: 'chip',
-  rating: 'rating',
-  slider: 'rating',
-  ratingGroup: 'ratingGroup',
-  number: 'number',
-  time: 'time',
-  fillBlank: 'fillBlank',
-  multiFillBlank: 'multiFillBlank',
-  multiOpen: 'multiOpen',
-  info: 'info',
-  pageBreak: 'pageBreak',
-  name: 'fillBlank',
-  gender: 'radio',
-  birthday: 'time',
-  age: 'number',
-  ageStage: 'radio',
-  education: 'radio',
-  occupation: 'radio',
-  industry: 'radio',
-  email: 'fillBlank',
-  idCard: 'fillBlank',
-  phone: 'fillBlank',
-  cityLevel: 'radio',
-  cityZone: 'radio',
-  familyIncome: 'radio',
-  familyPeople: 'radio',
-  familyDefine: 'radio',
-  gpsRegion: 'radio',
-};
+export function rememberFirstViews(surveyId: string, catalogKeys: readonly string[]): void {
+  try {
+    localStorage.setItem(`${FIRST_VIEWS_KEY}${surveyId}`, JSON.stringify([...new Set(catalogKeys)]));
+  } catch {
+    // Only a hint.
+  }
+}
 
 // Lazy by construction: each Answer.tsx becomes its own chunk, fetched the first time a survey shows a
 // question of that family, so a respondent on a slow network downloads only the views the survey uses.

@@ -1,7 +1,9 @@
+import type { PreparedOpening } from '../../../workers/logic';
 import type { OpenedSession } from '../../../workers/logicSession';
 import type { RunnerDatabase, StoredRelease, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
-import { keepRelease, releaseByVersion } from '../storage/releases';
+import type { DeviceCopy } from '../storage/deviceCopy';
+import { currentRelease, keepRelease, releaseByVersion } from '../storage/releases';
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
 import { adoptResponse, findResumable, startResponse } from '../storage/responses';
@@ -22,7 +24,10 @@ export type SessionResult =
   | { kind: 'unavailable'; reason: UnavailableReason | 'offline' | 'error' };
 
 /** onRelease is also told the release a resumed response keeps (an earlier version the device holds). */
-export type OpenOptions = LoadOptions;
+export interface OpenOptions extends Omit<LoadOptions, 'heldRelease'> {
+  /** What the device holds, when it was read already (storage/deviceCopy.ts); otherwise read here. */
+  deviceCopy?: Promise<DeviceCopy | undefined>;
+}
 
 /**
  * Opens the response to answer: the survey's release (network first, device copy offline), then the response
@@ -35,14 +40,21 @@ export async function openSession(
   db: RunnerDatabase,
   logic: LogicClient,
   query: LoadQuery,
-  { onRelease, ...loadOptions }: OpenOptions = {},
+  { onRelease, deviceCopy, ...loadOptions }: OpenOptions = {},
 ): Promise<SessionResult> {
-  const loaded = await loadSurvey(db, query, { ...loadOptions, onRelease });
+  const copy = deviceCopy?.catch(() => undefined);
+  const heldRelease = copy?.then((read) => (read ? read.release : currentRelease(db, query.surveyId)));
+  const loaded = await loadSurvey(db, query, {
+    ...loadOptions,
+    onRelease,
+    ...(heldRelease && { heldRelease }),
+  });
   if (loaded.kind !== 'ready') {
     return { kind: 'unavailable', reason: loaded.kind === 'unavailable' ? loaded.reason : loaded.kind };
   }
   let release: StoredRelease = loaded.release;
-  let response = await findResumable(db, query.surveyId);
+  const read = await copy;
+  let response = read ? read.resumable : await findResumable(db, query.surveyId);
   const { saved, savedRelease } = loaded;
   if (saved && (!response || supersedes(saved, response))) {
     const replace = response?.id === saved.responseId;
@@ -59,13 +71,30 @@ export async function openSession(
   }
   response ??= await startResponse(db, { ...query, version: release.version });
 
-  const opened = await logic.open(release.wire, response.seed, response.answers, response.id);
+  // The worker opened this response ahead when the boot script read it from the device (workers/logic.ts):
+  // its own post of that opening (it posts one, or null, as soon as it has tried), or else its answer if asked.
+  const resumed = response;
+  const prepared =
+    read && release === read.release && resumed === read.resumable
+      ? read.prepared
+        ? matching(await read.prepared, resumed, release.version)
+        : await logic.openPrepared(resumed.id, resumed.seed, release.version)
+      : undefined;
+  const opened =
+    prepared?.opened ?? (await logic.open(release.wire, response.seed, response.answers, response.id));
   const resumeAt = response.userPage;
   const startPage =
     resumeAt > 0 && resumeAt < opened.pages.length && isShown(opened, resumeAt)
       ? resumeAt
-      : await logic.first();
+      : (prepared?.first ?? (await logic.first()));
   return { kind: 'ready', session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork } };
+}
+
+/** The worker's opening ahead when it is of this response, at this seed and release version. */
+function matching(found: PreparedOpening | null, response: StoredResponse, version: number) {
+  return found?.responseId === response.id && found.seed === response.seed && found.version === version
+    ? found.session
+    : undefined;
 }
 
 function isShown(opened: OpenedSession, pageIndex: number): boolean {

@@ -1,7 +1,8 @@
 import { runnerDb } from '../db';
 import { firstScreenShown } from '../firstScreen';
-import { firstPageKeysOf, preloadAnswerViews } from '../familyViews';
+import { firstPageKeysOf, preloadAnswerViews, rememberFirstViews } from '../familyViews';
 import { type LogicClient, startLogicWorker } from '../logic/client';
+import { takeDeviceCopy } from '../storage/deviceCopy';
 import type { LoadQuery } from '../sync/loadSurvey';
 import { openSession, type ReadySession, type SessionResult } from './openSession';
 
@@ -49,13 +50,20 @@ function startPageKeys(session: ReadySession): string[] {
 
 /** Starts opening a session: the logic worker (the one given, already started, or a new one), load, views. */
 export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
-  const { logic, terminate } = startLogicWorker(worker);
-  const result = openSession(runnerDb(), logic, query, {
+  const { logic, terminate, worker: started } = startLogicWorker(worker);
+  const db = runnerDb();
+  const deviceCopy = takeDeviceCopy(db, query.surveyId, started);
+  // With the device's copy read already, the session may not need Dexie before its page is up; the page does
+  // (its live queries, its saves): the database opens meanwhile. A failure to open shows where it is used.
+  if (deviceCopy) db.open().catch(() => undefined);
+  const result = openSession(db, logic, query, {
     onRelease: (wire) => void preloadAnswerViews(firstPageKeysOf(wire)),
+    ...(deviceCopy && { deviceCopy }),
   }).then(async (opened) => {
     if (opened.kind !== 'ready') return opened;
     const { session } = opened;
     const firstKeys = startPageKeys(session);
+    rememberFirstViews(query.surveyId, firstKeys);
     await preloadAnswerViews(firstKeys);
     // The other pages' views, so that moving on never waits behind a skeleton.
     void firstScreenShown().then(() =>

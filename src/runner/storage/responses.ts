@@ -97,8 +97,14 @@ export async function findResumable(
   db: RunnerDatabase,
   surveyId: string,
 ): Promise<StoredResponse | undefined> {
-  const open = await db.responses.where('[surveyId+status]').equals([surveyId, 'in-progress']).toArray();
-  return open.sort((left, right) => right.updatedAt - left.updatedAt)[0];
+  return latestTouched(
+    await db.responses.where('[surveyId+status]').equals([surveyId, 'in-progress']).toArray(),
+  );
+}
+
+/** Of a survey's responses in progress, the one to resume: the most recently touched. */
+export function latestTouched(inProgress: readonly StoredResponse[]): StoredResponse | undefined {
+  return [...inProgress].sort((left, right) => right.updatedAt - left.updatedAt)[0];
 }
 
 /**

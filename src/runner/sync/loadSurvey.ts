@@ -54,6 +54,8 @@ export interface LoadOptions {
    * meanwhile.
    */
   onRelease?: (wire: ReleaseWire) => void;
+  /** The device's copy when it was read already (storage/deviceCopy.ts): then not read again here. */
+  heldRelease?: Promise<StoredRelease | undefined>;
 }
 
 /**
@@ -68,11 +70,11 @@ export interface LoadOptions {
 export async function loadSurvey(
   db: RunnerDatabase,
   query: LoadQuery,
-  { heldCopyWaitMs = HELD_COPY_WAIT_MS, onRelease }: LoadOptions = {},
+  { heldCopyWaitMs = HELD_COPY_WAIT_MS, onRelease, heldRelease }: LoadOptions = {},
 ): Promise<LoadResult> {
   const network = loadFromNetwork(db, query, onRelease);
   // Read the device's copy while the request is under way, not after it failed.
-  const held = currentRelease(db, query.surveyId).catch(() => undefined);
+  const held = (heldRelease ?? currentRelease(db, query.surveyId)).catch(() => undefined);
   void held.then((release) => release && onRelease?.(release.wire));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const heldInTime = new Promise<LoadResult>((resolve) => {
