@@ -200,6 +200,9 @@ export function bootScript(base: string, files: BootFiles): string {
   ${DEVICE_COPY_READER}
   var params = new URLSearchParams(hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1));
   var surveyId = (params.get('surveyId') || '').trim();
+  // First of all: opening the database is the slowest step of the start.
+  var read = surveyId ? readDeviceCopy(surveyId) : null;
+  if (read) window.__wendaDeviceCopy = { surveyId: surveyId, read: read };
   if (surveyId) {
     var query = new URLSearchParams();
     query.append('surveyId', surveyId);
@@ -222,8 +225,6 @@ export function bootScript(base: string, files: BootFiles): string {
     } catch (error) {}
   }
   fetchAll(${JSON.stringify(withBase(base, files))});
-  var read = readDeviceCopy(surveyId);
-  window.__wendaDeviceCopy = { surveyId: surveyId, read: read };
   var views = ${JSON.stringify(viewTable(base, files.views))};
   function fetchViews(catalogKeys) {
     var files = { modules: [], styles: [] };
