@@ -116,6 +116,10 @@ async function firstQuestion(page: Page, subject: Subject, reload = false) {
   return page.evaluate(() => ({
     ms: window.__firstQuestionAt ?? Number.NaN,
     epoch: performance.timeOrigin + (window.__firstQuestionAt ?? Number.NaN),
+    // When the page's HTML had arrived (from the service worker offline): the part neither app's code runs in.
+    html:
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.responseEnd ?? Number.NaN,
   }));
 }
 
@@ -157,13 +161,13 @@ async function visitTimes(browser: Browser, subject: Subject) {
   const context = await newContext(browser, subject);
   try {
     const page = await context.newPage();
-    const online = (await firstQuestion(page, subject)).ms;
+    const first = await firstQuestion(page, subject);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 30_000,
     });
     await context.setOffline(true);
-    const offline = (await firstQuestion(page, subject, true)).ms;
-    return { online, offline };
+    const second = await firstQuestion(page, subject, true);
+    return { online: first.ms, offline: second.ms, onlineHtml: first.html, offlineHtml: second.html };
   } finally {
     await context.close();
   }
@@ -196,8 +200,18 @@ async function main() {
     const surveyJsBytes = await firstLoadBytes(browser, surveyJs);
 
     const times = {
-      wenda: { online: [] as number[], offline: [] as number[] },
-      surveyJs: { online: [] as number[], offline: [] as number[] },
+      wenda: {
+        online: [] as number[],
+        offline: [] as number[],
+        onlineHtml: [] as number[],
+        offlineHtml: [] as number[],
+      },
+      surveyJs: {
+        online: [] as number[],
+        offline: [] as number[],
+        onlineHtml: [] as number[],
+        offlineHtml: [] as number[],
+      },
     };
     for (let run = 0; run < RUNS; run++) {
       // Alternate which page goes first, so neither always meets a warmer machine.
@@ -206,6 +220,8 @@ async function main() {
         const measured = await visitTimes(browser, which === 'wenda' ? wenda : surveyJs);
         times[which].online.push(measured.online);
         times[which].offline.push(measured.offline);
+        times[which].onlineHtml.push(measured.onlineHtml);
+        times[which].offlineHtml.push(measured.offlineHtml);
       }
     }
 
@@ -223,6 +239,16 @@ async function main() {
     console.log(`  ${''.padEnd(34)} ${'Wenda'.padStart(9)} ${'SurveyJS'.padStart(9)}   Wenda/SurveyJS`);
     row('online, first visit', median(times.wenda.online), median(times.surveyJs.online));
     row('offline, second visit (sw)', median(times.wenda.offline), median(times.surveyJs.offline));
+    row(
+      '  of which the HTML arrived, online',
+      median(times.wenda.onlineHtml),
+      median(times.surveyJs.onlineHtml),
+    );
+    row(
+      '  of which the HTML arrived, offline',
+      median(times.wenda.offlineHtml),
+      median(times.surveyJs.offlineHtml),
+    );
     const all = (list: number[]) => list.map((value) => Math.round(value)).join(' ');
     console.log(`  runs: Wenda online ${all(times.wenda.online)} | offline ${all(times.wenda.offline)}`);
     console.log(
