@@ -12,7 +12,7 @@ import {
 } from '../src/runner/sync/saveReply';
 
 /**
- * The queue of answer saves that failed on the network (DESIGN.md "Answering offline" 4). It is workbox's
+ * The queue of answer saves that failed on the network (docs/architecture.md "Answering offline" 4). It is workbox's
  * background-sync Queue (IndexedDB), replayed:
  *  - on the `sync` event where the browser has Background Sync (Chromium), also after the page is closed;
  *  - when a page asks (`replay-saves`: on load, on `online`, on its backoff timer), because Safari and

@@ -26,7 +26,7 @@ export type EvaluatedSave =
   | { ok: false; problems: SaveProblem[] };
 
 /**
- * The server's own reading of a save (DESIGN.md: the client is never trusted): the wire items become
+ * The server's own reading of a save (docs/architecture.md: the client is never trusted): the wire items become
  * answers, the release's logic decides what is shown, answers to hidden questions (and hidden
  * sub-questions) are dropped, and the shown answers are validated again. Pure: no database.
  */

@@ -30,7 +30,7 @@ import { timeEntry } from './time/core';
 export type { CatalogEntry, EntryLimits, PayloadIds } from './entry';
 
 /**
- * The pure question catalogue (DESIGN.md "Question families"): every family's entry, what the server, the
+ * The pure question catalogue (docs/architecture.md "Question families"): every family's entry, what the server, the
  * worker, the runner and the designer import to know a question. Profile entries come last.
  */
 export const CATALOGUE: readonly CatalogEntry[] = [

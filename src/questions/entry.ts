@@ -38,7 +38,7 @@ export interface PayloadIds {
   belongAnswerId?: string;
 }
 
-/** One catalogue entry: everything the pure domain knows about one kind of question (DESIGN.md). */
+/** One catalogue entry: everything the pure domain knows about one kind of question (docs/architecture.md). */
 export interface CatalogEntry {
   catalogKey: string;
   elementType: ElementType;

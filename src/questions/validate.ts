@@ -5,7 +5,7 @@ import type { PayloadIds } from './entry';
 
 /**
  * Entry points dispatching to the question's family. They live beside the catalogue rather than in src/core
- * because the core knows no family (DESIGN.md); the core holds the rules the families compose.
+ * because the core knows no family (docs/architecture.md); the core holds the rules the families compose.
  */
 export function validateAnswer(
   question: Question,

@@ -5,7 +5,7 @@ import type { Answers, SampleStatus } from '../core/model';
 import { cleanStrings } from '../core/text';
 
 /**
- * The runner's IndexedDB (DESIGN.md "Answering offline"). Nothing here is ever deleted before the server has
+ * The runner's IndexedDB (docs/architecture.md "Answering offline"). Nothing here is ever deleted before the server has
  * acknowledged it: releases stay (responses name the version they were given under), responses stay, and an
  * outbox row goes only once the server's ackSeq reaches its seq.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerItemPayloadSchema, sampleStatusSchema } from '../model';
 
 /**
- * Saving answers (spec 2 §7 `POST /api/survey-answer/save`; DESIGN.md "Answering offline").
+ * Saving answers (spec 2 §7 `POST /api/survey-answer/save`; docs/architecture.md "Answering offline").
  *
  * Every save carries the WHOLE current state of the response — its spec 2 §3 wire items, page and
  * paradata — with a sequence number that grows with each local change. The server applies a save only when

@@ -1,5 +1,5 @@
 /**
- * Rich text that the server sanitised (DESIGN.md "Server and data": rich text is sanitised on the way in and
+ * Rich text that the server sanitised (docs/architecture.md "Server and data": rich text is sanitised on the way in and
  * on the way out of the server). This is the only place in the runner's views that sets HTML, and it must
  * only ever receive text from a published release, never anything the respondent typed.
  */

@@ -31,7 +31,7 @@ export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Asks the browser to keep this site's storage under pressure (DESIGN.md: answers must survive). Browsers may
+ * Asks the browser to keep this site's storage under pressure (docs/architecture.md: answers must survive). Browsers may
  * say no (or ask the user); the runner works either way, it only matters for eviction.
  */
 export async function requestPersistentStorage(): Promise<boolean> {

@@ -59,7 +59,7 @@ export interface LoadOptions {
 }
 
 /**
- * Network first, Dexie as the fallback (DESIGN.md "Answering offline" 1): a fresh release is kept before it is
+ * Network first, Dexie as the fallback (docs/architecture.md "Answering offline" 1): a fresh release is kept before it is
  * used, so the next visit opens with no connection. A refusal from the server wins over the local copy (an
  * ended survey stays ended); only a failed network falls back to it — or a slow one, when the device holds a
  * copy: past HELD_COPY_WAIT_MS that copy is used, and the load, left running, still keeps the release it

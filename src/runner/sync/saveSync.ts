@@ -4,7 +4,7 @@ import { REPLAY_SAVES, type ServiceWorkerSaveMessage } from './messages';
 import { type SaveOutcome, sendSave } from './sendSave';
 
 /**
- * The page's side of getting saves to the server (DESIGN.md "Answering offline" 3–4). The outbox in Dexie is
+ * The page's side of getting saves to the server (docs/architecture.md "Answering offline" 3–4). The outbox in Dexie is
  * the truth: a response whose seq is above its ackSeq has a save due. This loop sends due saves itself —
  * so a page that no service worker controls yet (first visit) still gets everything through — and asks the
  * service worker to replay its queue on start, on `online` and on the timer, because most phone browsers
