@@ -6,9 +6,9 @@
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */
-import { FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders';
-import { PREPARE_MESSAGE, PREPARED_MESSAGE } from '../workers/protocol';
-import type { BundleFile, ChunkInfo } from './precacheScope';
+import { FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders.ts';
+import { PREPARE_MESSAGE, PREPARED_MESSAGE } from '../workers/protocol.ts';
+import type { BundleFile, ChunkInfo } from './precacheScope.ts';
 
 /** The page module whose chunk, with its static imports, makes the answer page. */
 const ANSWER_PAGE = /\/src\/runner\/AnswerPage\.tsx$/;
