@@ -1,18 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanStrings } from '../../src/core/text';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
-  PHONE,
   localResponses,
-  storedResponses,
+  PHONE,
   SurveyBuilder,
+  storedResponses,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { startTestServer } from './server';
-import { cleanStrings } from '../../src/core/text';
 
 /**
  * What a respondent pastes can never lose their response (a NUL once made every save fail with HTTP 500
@@ -87,9 +88,7 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     const { context, page } = await phone();
     await page.goto(answerUrl(server, survey.surveyId));
     await waitForQuestion(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
 
     await paste(block(page, survey.fill.id).getByRole('textbox'), DIRTY);
@@ -176,9 +175,7 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     const { context, page } = await phone();
     await page.goto(answerUrl(server, survey.surveyId));
     await waitForQuestion(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await block(page, survey.fill.id).getByRole('textbox').fill('离线填写');
     await expect.poll(async () => (await localResponses(page))[0]?.seq ?? 0).toBeGreaterThan(0);
@@ -191,9 +188,7 @@ describe.skipIf(!hasChromium)('pasted text and failing saves in Chromium', () =>
     // A page of the shell (no runner, no save loop) only asks the worker to replay, as a sync event would.
     const shell = await context.newPage();
     await shell.goto(`${server.url}/#/login`);
-    await shell.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(shell);
     await shell.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'replay-saves' }));
     await expect
       .poll(async () => (await localResponses(shell))[0]?.ackSeq ?? 0, { timeout: 30_000 })

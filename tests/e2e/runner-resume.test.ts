@@ -1,17 +1,18 @@
 import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedQuestion } from '../../src/core/api/design';
 import { artifactPath, launchBrowser, launchPersistentBrowser, requireChromium } from './browser';
 import {
   answerUrl,
   localResponses,
-  storedResponses,
   SurveyBuilder,
+  storedResponses,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
-import type { SavedQuestion } from '../../src/core/api/design';
 import { startTestServer } from './server';
 
 /**
@@ -100,9 +101,7 @@ describe.skipIf(!hasChromium)('runner resume in Chromium', () => {
     const page = first.context.pages()[0] ?? (await first.context.newPage());
     await page.goto(answerUrl(server, survey.surveyId));
     await waitForQuestion(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
     await first.context.setOffline(true);
     await choose(page, '骑行');
     await page.getByTestId('next').click();

@@ -4,10 +4,11 @@ import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
   PHONE,
-  storedResponses,
   SurveyBuilder,
+  storedResponses,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { startTestServer } from './server';
@@ -141,9 +142,7 @@ describe.skipIf(!hasChromium)('runner out of storage in Chromium', () => {
     // Page 1 answered and page 2 reached, all acknowledged by the server; the service worker installed.
     await page.goto(answerUrl(server, survey.surveyId));
     await waitForQuestion(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
     await choose(page, '傍晚');
     await page.getByTestId('next').click();
     await page.locator('.wr-q__title', { hasText: '您跑步的主要原因是什么？' }).waitFor();

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
-  PHONE,
   localResponses,
-  storedResponses,
+  PHONE,
   SurveyBuilder,
+  storedResponses,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { startTestServer } from './server';
@@ -194,9 +195,7 @@ describe.skipIf(!hasChromium)('respondent runner in Chromium', () => {
     await page.goto(answerUrl(server, survey.surveyId));
     await waitForQuestion(page);
     // The service worker takes control on the first visit (clients.claim); wait for it before going offline.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();

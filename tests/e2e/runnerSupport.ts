@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { responseItems, responses } from '../../server/db/schema';
 import {
   DESIGN_API,
   type SavedQuestion,
@@ -7,7 +8,6 @@ import {
   saveQuestionPath,
 } from '../../src/core/api/design';
 import { entryFor } from '../../src/questions/catalogue';
-import { responseItems, responses } from '../../server/db/schema';
 import { DEMO_PASSWORD, type startTestServer } from './server';
 
 /** A phone as the runner's respondents hold it: a narrow touch screen, Chinese first. */
@@ -126,6 +126,13 @@ export async function waitForQuestion(page: Page): Promise<void> {
 }
 
 /** The response id the runner keeps for a survey (in progress), read from its IndexedDB. */
+/** Waits until the service worker controls the page: from then on the runner starts, and replays, offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
 export function localResponses(page: Page) {
   return page.evaluate(async () => {
     const open = indexedDB.open('wenda-runner');

@@ -5,6 +5,7 @@ import type { ReleaseWire } from '../../../src/core/api/design';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
 import { loadSurvey } from '../../../src/runner/sync/loadSurvey';
+import { releaseWire } from './releaseWire';
 
 /**
  * The survey load with a copy on the device: the network still decides when it answers (a newer release, an
@@ -22,26 +23,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await db.delete();
 });
-
-function wire(surveyId: string, version: number): ReleaseWire {
-  return {
-    surveyId,
-    version,
-    publishedAt: '2026-11-22T00:00:00Z',
-    survey: {
-      surveyId,
-      userId: 'u1',
-      surveyName: `S${version}`,
-      surveyLanguage: '',
-      surveyLableIds: '',
-      randIds: '',
-    },
-    groups: [{ questionList: [{ catalogKey: 'radio' }] }],
-    style: {},
-    languages: {},
-    params: [],
-  } as unknown as ReleaseWire;
-}
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: '', data }), {
@@ -63,14 +44,14 @@ function heldFetch() {
 
 describe('loadSurvey', () => {
   it('takes the network release when the network answers in time', async () => {
-    await keepRelease(db, wire('s1', 1));
-    vi.stubGlobal('fetch', async () => ok({ release: wire('s1', 2) }));
+    await keepRelease(db, releaseWire('s1', 1, ['radio']));
+    vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 2, ['radio']) }));
     const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
   });
 
   it('shows the held copy when the network hangs, and keeps the late release for the next response', async () => {
-    await keepRelease(db, wire('s1', 1));
+    await keepRelease(db, releaseWire('s1', 1, ['radio']));
     const network = heldFetch();
     const seen: ReleaseWire[] = [];
     const started = Date.now();
@@ -83,7 +64,7 @@ describe('loadSurvey', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(seen.map((release) => release.version)).toEqual([1]);
 
-    network.answer(ok({ release: wire('s1', 2) }));
+    network.answer(ok({ release: releaseWire('s1', 2, ['radio']) }));
     await vi.waitFor(async () => expect((await currentRelease(db, 's1'))?.version).toBe(2));
     expect(seen.map((release) => release.version)).toEqual([1, 2]);
   });
@@ -96,12 +77,12 @@ describe('loadSurvey', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).toBe(false);
-    network.answer(ok({ release: wire('s2', 1) }));
+    network.answer(ok({ release: releaseWire('s2', 1, ['radio']) }));
     expect(await loading).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 1 } });
   });
 
   it('lets a refusal from the server win over the held copy', async () => {
-    await keepRelease(db, wire('s1', 1));
+    await keepRelease(db, releaseWire('s1', 1, ['radio']));
     vi.stubGlobal(
       'fetch',
       async () =>
@@ -114,7 +95,7 @@ describe('loadSurvey', () => {
   });
 
   it('falls back to the held copy at once when the network fails', async () => {
-    await keepRelease(db, wire('s1', 1));
+    await keepRelease(db, releaseWire('s1', 1, ['radio']));
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const started = Date.now();
     const loaded = await loadSurvey(db, { surveyId: 's1' });

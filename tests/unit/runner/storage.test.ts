@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_API } from '../../../src/core/api/answer';
-import { SURVEY_LOAD_API, SURVEY_UNAVAILABLE_REASONS, type ReleaseWire } from '../../../src/core/api/design';
+import { SURVEY_LOAD_API, SURVEY_UNAVAILABLE_REASONS } from '../../../src/core/api/design';
 import type { AnswerItemPayload } from '../../../src/core/model';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { isQuotaError, StorageFullError } from '../../../src/runner/storage/quota';
@@ -13,16 +13,17 @@ import {
   commitChange,
   dueSaves,
   findResumable,
+  lastAnsweredLink,
   markAttemptFailed,
   markRefused,
   startResponse,
   unsentSaves,
-  lastAnsweredLink,
   waitingAnswers,
   waitingChanges,
 } from '../../../src/runner/storage/responses';
 import { LOAD_PATH, UNAVAILABLE_REASONS } from '../../../src/runner/sync/loadSurvey';
 import { SAVE_PATH } from '../../../src/runner/sync/sendSave';
+import { releaseWire } from './releaseWire';
 
 let db: RunnerDatabase;
 let counter = 0;
@@ -35,32 +36,12 @@ afterEach(async () => {
   await db.delete();
 });
 
-function wire(surveyId: string, version: number): ReleaseWire {
-  return {
-    surveyId,
-    version,
-    publishedAt: '2026-11-22T00:00:00Z',
-    survey: {
-      surveyId,
-      userId: 'u1',
-      surveyName: `S${version}`,
-      surveyLanguage: '',
-      surveyLableIds: '',
-      randIds: '',
-    },
-    groups: [],
-    style: {},
-    languages: {},
-    params: [],
-  } as unknown as ReleaseWire;
-}
-
 const items: AnswerItemPayload[] = [{ belongId: 's1', quId: 'q1', quItemId: 'o1' }];
 
 describe('releases', () => {
   it('keeps every version and follows the current one', async () => {
-    await keepRelease(db, wire('s1', 1));
-    await keepRelease(db, wire('s1', 2));
+    await keepRelease(db, releaseWire('s1', 1));
+    await keepRelease(db, releaseWire('s1', 2));
     expect((await currentRelease(db, 's1'))?.version).toBe(2);
     expect((await releaseByVersion(db, 's1', 1))?.wire.survey.surveyName).toBe('S1');
     expect(await currentRelease(db, 'other')).toBeUndefined();
