@@ -55,3 +55,22 @@ export function sanitizeReleaseHtml(release: ReleaseWire): ReleaseWire {
     groups: sanitizeGroups(release.groups),
   };
 }
+
+/**
+ * sanitizeReleaseHtml of a stored release, done once per (survey, version) and process: releases are
+ * immutable, and the survey load that serves them is every respondent's first request, so sanitising every
+ * title of the release on each load would be the same work again and again. Bounded like the save path's
+ * release cache (answers/survey-release.ts): the recently loaded surveys stay.
+ */
+const MAX_SERVED_RELEASES = 64;
+const served = new Map<string, ReleaseWire>();
+
+export function servedReleaseHtml(release: ReleaseWire): ReleaseWire {
+  const key = `${release.surveyId}\u001f${release.version}`;
+  const hit = served.get(key);
+  if (hit) return hit;
+  const clean = sanitizeReleaseHtml(release);
+  if (served.size >= MAX_SERVED_RELEASES) served.delete(served.keys().next().value as string);
+  served.set(key, clean);
+  return clean;
+}

@@ -17,7 +17,7 @@ import { currentUser, requireAbility } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { releasableSurvey } from '../design/access';
 import { reply } from '../design/routes/common';
-import { sanitizeReleaseHtml } from '../design/rich-text-fields';
+import { servedReleaseHtml } from '../design/rich-text-fields';
 import { currentRelease, publishSurvey, releaseByVersion } from './release';
 import { findRespondentProgress } from '../answers/progress';
 
@@ -92,7 +92,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
           {},
           { reason: 'notPublished' },
         );
-      const snapshot = sanitizeReleaseHtml(release.snapshot);
+      const snapshot = servedReleaseHtml(release.snapshot);
       const surveyAnswer = request.query.userId
         ? ((await findRespondentProgress(db, survey.id, request.query.userId)) ?? null)
         : null;
@@ -106,7 +106,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         surveyName: snapshot.survey.surveyName,
         surveyLanguage: snapshot.survey.surveyLanguage,
         surveyAnswer,
-        answerRelease: answerRelease ? sanitizeReleaseHtml(answerRelease.snapshot) : null,
+        answerRelease: answerRelease ? servedReleaseHtml(answerRelease.snapshot) : null,
         groupList: snapshot.groups,
         randOrder: snapshot.survey.randOrder,
         randIds: snapshot.survey.randIds,
