@@ -16,6 +16,7 @@ import {
   type RateLimit,
 } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
+import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
 import { type AnnouncementSettings, systemRoutes } from './routes/system';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { announcement: deps.announcement ?? {} });
   await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(answerRoutes, { db: deps.db });
+  await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
 
   if (deps.clientDir) await serveClient(app, deps.clientDir);
   return app;

@@ -9,7 +9,7 @@ import { type ItemRow, rowKey, sameRowContent } from './item-rows';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Rows per INSERT: 13 parameters each stays far below PostgreSQL's 65 535 bind parameters. */
+/** Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65 535 bind parameters. */
 const ROWS_PER_INSERT = 1_000;
 
 /**
@@ -40,7 +40,7 @@ export async function storeSave(
       .onConflictDoNothing({ target: responses.id })
       .returning({ id: responses.id });
     if (created.length > 0) {
-      await insertRows(tx, request.responseId, rows, now);
+      await insertRows(tx, { responseId: request.responseId, surveyId: request.surveyId }, rows, now);
       return acknowledged(request.responseId, wanted, droppedQuestionIds);
     }
 
@@ -78,7 +78,7 @@ export async function storeSave(
     }
 
     const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
-    await replaceRows(tx, stored.id, storedRows, rows, now);
+    await replaceRows(tx, { responseId: stored.id, surveyId: stored.surveyId }, storedRows, rows, now);
     await tx
       .update(responses)
       .set({ ...wanted, completedAt: wanted.status === 'complete' ? now : null })
@@ -142,7 +142,7 @@ function acknowledged(
 /** The sent set replaces the stored one; rows whose content did not change are not written at all. */
 async function replaceRows(
   tx: Transaction,
-  responseId: string,
+  owner: RowOwner,
   storedRows: readonly (ItemRow & { id: string })[],
   rows: readonly ItemRow[],
   now: Date,
@@ -159,20 +159,23 @@ async function replaceRows(
     const before = byKey.get(rowKey(row));
     return before === undefined || !sameRowContent(before, row);
   });
-  await insertRows(tx, responseId, changed, now);
+  await insertRows(tx, owner, changed, now);
 }
+
+/** The response (and its survey) that item rows belong to. */
+type RowOwner = { responseId: string; surveyId: string };
 
 /** Inserts rows, or overwrites the row of the same (response, question, sub-question). */
 async function insertRows(
   tx: Transaction,
-  responseId: string,
+  owner: RowOwner,
   rows: readonly ItemRow[],
   now: Date,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows
       .slice(start, start + ROWS_PER_INSERT)
-      .map((row) => ({ ...row, responseId, updatedAt: now }));
+      .map((row) => ({ ...row, ...owner, updatedAt: now }));
     await tx
       .insert(responseItems)
       .values(chunk)

@@ -11,3 +11,4 @@ export * from './tables/logic';
 export * from './tables/survey-extras';
 export * from './tables/releases';
 export * from './tables/responses';
+export * from './tables/results';

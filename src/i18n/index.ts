@@ -8,6 +8,8 @@ import { designMessages } from './messages/design';
 import { familyDesignMessages } from './messages/familyDesign';
 import { designerMessages } from './messages/designer';
 import { runnerViewsMessages } from './messages/runnerViews';
+import { resultsMessages } from './messages/results';
+import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
@@ -30,6 +32,8 @@ const allMessages = {
   ...runnerViewsMessages,
   ...answersMessages,
   ...runnerMessages,
+  ...resultsMessages,
+  ...resultsScreenMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -1,3 +1,4 @@
+import type { SummaryKind } from '../core/api/results';
 import type { AnswerContext, DesignContext, ValidationIssue } from '../core/validation';
 import { issue } from '../core/validation';
 import type {
@@ -33,6 +34,34 @@ export interface EntryLimits {
   levels?: { default: number; max: number };
 }
 
+/**
+ * How a family's answers are summarised in results and laid out in exports (its slice's word on it; the
+ * server's SQL per summary kind and the export columns read it). `multiple`: several options may be chosen
+ * (exported as one 0/1 column per option, an SPSS multiple-response set).
+ */
+export interface EntryResults {
+  summary: SummaryKind;
+  multiple: boolean;
+}
+
+/** The summary of an answer kind when a family says nothing else. */
+const DEFAULT_SUMMARY: Readonly<Record<AnswerKind, SummaryKind>> = {
+  choice: 'choice',
+  text: 'text',
+  blanks: 'blanks',
+  number: 'numeric',
+  time: 'time',
+  matrix: 'matrix',
+  scores: 'scores',
+  sort: 'sort',
+  chip: 'chip',
+  media: 'count',
+  regions: 'count',
+  cascade: 'count',
+  gps: 'count',
+  association: 'count',
+};
+
 /** The ids a save payload needs beside the question: the response the items belong to. */
 export interface PayloadIds {
   belongAnswerId?: string;
@@ -67,11 +96,13 @@ export interface CatalogEntry {
     context: AnswerContext,
   ): ValidationIssue[];
   validateDesign(question: Question, context: DesignContext): ValidationIssue[];
+  /** How answers are summarised and exported; null for questions that ask nothing. */
+  results: EntryResults | null;
 }
 
 type EntryBase = Omit<
   CatalogEntry,
-  'kind' | 'answerKind' | 'toSavePayload' | 'fromSavePayload' | 'validateAnswer' | 'profile'
+  'kind' | 'answerKind' | 'toSavePayload' | 'fromSavePayload' | 'validateAnswer' | 'profile' | 'results'
 > & { profile?: boolean };
 
 /** An answered question: its answer validator sees only its own kind (another kind is refused). */
@@ -83,11 +114,14 @@ export function defineEntry<K extends AnswerKind>(
       answer: AnswerOfKind<K> | undefined,
       context: AnswerContext,
     ) => ValidationIssue[];
+    /** Defaults to the answer kind's summary, single choice. */
+    results?: Partial<EntryResults>;
   },
 ): CatalogEntry {
   const codec = PAYLOAD_CODECS[spec.answerKind];
   return {
     ...spec,
+    results: { summary: DEFAULT_SUMMARY[spec.answerKind], multiple: false, ...spec.results },
     profile: spec.profile ?? false,
     kind: ELEMENT_KINDS[spec.elementType],
     toSavePayload: (question, answer, ids) =>
@@ -107,6 +141,7 @@ export function defineContentEntry(spec: EntryBase): CatalogEntry {
     profile: spec.profile ?? false,
     kind: ELEMENT_KINDS[spec.elementType],
     answerKind: null,
+    results: null,
     toSavePayload: () => [],
     fromSavePayload: () => undefined,
     validateAnswer: (_question, answer) => (answer ? [issue('core.answer.invalid')] : []),

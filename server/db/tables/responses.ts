@@ -26,8 +26,16 @@ export const responses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     paradata: jsonb('paradata').$type<Record<string, unknown>>(),
+    /**
+     * Set when a designer marks the response invalid (the results' invalid view, /wuxiaolist): it then leaves
+     * statistics and exports unless they ask for invalid ones; restoring clears it. Saves never touch it.
+     */
+    invalidAt: timestamp('invalid_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('responses_survey_status_idx').on(table.surveyId, table.status)],
+  (table) => [
+    index('responses_survey_status_idx').on(table.surveyId, table.status),
+    index('responses_survey_started_idx').on(table.surveyId, table.startedAt),
+  ],
 );
 
 /**
@@ -41,6 +49,11 @@ export const responseItems = pgTable(
     responseId: text('response_id')
       .notNull()
       .references(() => responses.id, { onDelete: 'cascade' }),
+    /**
+     * The response's survey, repeated here so that a question's statistics read its rows by one index range
+     * (survey, question) instead of joining every item row to its response first.
+     */
+    surveyId: text('survey_id').notNull(),
     questionId: text('question_id').notNull(),
     descId: text('desc_id'),
     value: jsonb('value').$type<AnswerValue>().notNull(),
@@ -59,7 +72,7 @@ export const responseItems = pgTable(
     unique('response_items_response_question_desc_unique')
       .on(table.responseId, table.questionId, table.descId)
       .nullsNotDistinct(),
-    index('response_items_question_id_idx').on(table.questionId),
+    index('response_items_survey_question_idx').on(table.surveyId, table.questionId),
   ],
 );
 

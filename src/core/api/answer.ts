@@ -35,6 +35,11 @@ export const saveAnswersRequestSchema = z.object({
       questionTimeMs: z.record(z.string(), z.number().min(0)).default({}),
       startedAt: z.string().optional(),
       userAgent: z.string().max(512).optional(),
+      /** From the survey link (spec 2 §7 load), kept for the results' response view and exports. */
+      queryType: z.string().max(128).optional(),
+      screenId: z.string().max(128).optional(),
+      /** The survey language the respondent answered in, when the survey has several. */
+      language: z.string().max(16).optional(),
     })
     .default({ questionTimeMs: {} }),
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */

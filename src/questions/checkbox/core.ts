@@ -16,5 +16,6 @@ export const checkboxEntry = defineEntry({
   limits: { maxOptions: 999, minOptions: 1, maxTextLength: 200 },
   defaults: (build) => ({ optionList: build.numberedOptions(2) }),
   validateAnswer: (question, answer) => validateChoice(question, answer, { multiple: true }),
+  results: { multiple: true },
   validateDesign: (question, context) => choiceDesign(question, context),
 });

@@ -15,5 +15,6 @@ export const matrixCheckboxEntry = defineEntry({
   defaults: (build) => ({ optionList: build.numberedOptions(2), descList: build.numberedDescs(2) }),
   validateAnswer: (question, answer, context) =>
     validateMatrix(question, answer, context, { multiple: true }),
+  results: { multiple: true },
   validateDesign: (question, context) => matrixDesign(question, context),
 });

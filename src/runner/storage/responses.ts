@@ -141,6 +141,8 @@ export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[])
       userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent.slice(0, 512),
     },
   };
+  if (response.queryType) body.paradata.queryType = response.queryType;
+  if (response.screenId) body.paradata.screenId = response.screenId;
   if (response.status === 'complete' && response.sampleStatus) body.sampleStatus = response.sampleStatus;
   if (response.userId) body.userId = response.userId;
   return body;

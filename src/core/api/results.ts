@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { idSchema, sampleStatusSchema } from '../model';
+import { responseStatusSchema } from './answer';
+
+/**
+ * Results: what was collected, read back (docs/architecture.md "Results and exports"). The spec names the
+ * screens (/results, /wuxiaolist) and the data authority (pmData / reData) but no paths: these are ours,
+ * under /api/results/. Every call but the public report needs data authority on the survey; a survey the
+ * caller may not read is a 404 like a missing one.
+ */
+export const RESULTS_API = {
+  overview: '/api/results/overview',
+  questions: '/api/results/questions',
+  texts: '/api/results/texts',
+  crosstab: '/api/results/crosstab',
+  responses: '/api/results/responses',
+  response: '/api/results/response',
+  markInvalid: '/api/results/responses/invalid',
+  deleteResponses: '/api/results/responses/delete',
+  exports: '/api/results/exports',
+  /** GET `${exportFile}?jobId=` streams a finished export's file. */
+  exportFile: '/api/results/exports/file',
+  share: '/api/results/share',
+  /** GET `${publicReport}?token=`: overview and per-question summaries, no login, never single responses. */
+  publicReport: '/api/results/public',
+  /** GET `${archive}?surveyId=` downloads the whole survey as one archive. */
+  archive: '/api/results/archive',
+  /** POST multipart (field `file`): a new survey from an archive. */
+  importArchive: '/api/results/archive/import',
+} as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An "answered X to question Q" condition: any of the options (matrix: in row descId) was chosen. */
+export const answeredConditionSchema = z.object({
+  questionId: idSchema,
+  /** Matrix row (desc) id; absent for plain choice questions. */
+  descId: idSchema.optional(),
+  optionIds: z.array(idSchema).min(1).max(200),
+});
+export type AnsweredCondition = z.infer<typeof answeredConditionSchema>;
+
+/**
+ * The filter every view and every export honours; all conditions are combined with AND. Dates bound when
+ * the response started (`from` inclusive, `to` exclusive). Invalid responses are left out unless asked for.
+ */
+export const resultsFilterSchema = z.object({
+  statuses: z.array(responseStatusSchema).max(2).optional(),
+  sampleStatuses: z.array(sampleStatusSchema).max(4).optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  versions: z.array(z.number().int().min(1)).max(1000).optional(),
+  languages: z.array(z.string().min(1).max(16)).max(20).optional(),
+  answered: z.array(answeredConditionSchema).max(20).optional(),
+  invalid: z.enum(['exclude', 'include', 'only']).default('exclude'),
+});
+export type ResultsFilter = z.infer<typeof resultsFilterSchema>;
+export type ResultsFilterInput = z.input<typeof resultsFilterSchema>;
+
+export const surveyFilterRequestSchema = z.object({
+  surveyId: idSchema,
+  filter: resultsFilterSchema.default({ invalid: 'exclude' }),
+});
+export type SurveyFilterRequest = z.infer<typeof surveyFilterRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------- overview
+
+const countedSchema = z.object({ key: z.string(), count: z.number().int() });
+
+export const overviewSchema = z.object({
+  /** Responses that match the filter. */
+  started: z.number().int(),
+  inProgress: z.number().int(),
+  complete: z.number().int(),
+  /** complete / started, 0 when nothing started. */
+  completionRate: z.number(),
+  /** Per sample status of finished responses (Complete, Overquota, Screenout, QuotaFull). */
+  bySampleStatus: z.array(countedSchema),
+  /** Seconds from start to completion of complete responses; null when none. */
+  duration: z
+    .object({ median: z.number(), q1: z.number(), q3: z.number() })
+    .nullable(),
+  /** Responses started per day (UTC date yyyy-MM-dd), oldest first. */
+  perDay: z.array(z.object({ day: z.string(), started: z.number().int(), complete: z.number().int() })),
+  byVersion: z.array(z.object({ version: z.number().int(), count: z.number().int() })),
+  byLanguage: z.array(countedSchema),
+  /** Responses marked invalid (whatever the filter's invalid setting), so the screen can offer them. */
+  invalid: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+// ----------------------------------------------------------------------------------- question summaries
+
+/**
+ * How a family's answers are summarised; each family's catalogue entry names its kind (its `results`), and
+ * the server computes each kind with SQL aggregates. `count` is for families not summarised yet beyond how
+ * many answered them (media, GPS, … until their issue adds a summary).
+ */
+export const SUMMARY_KINDS = [
+  'choice',
+  'matrix',
+  'sort',
+  'chip',
+  'numeric',
+  'scores',
+  'time',
+  'text',
+  'blanks',
+  'count',
+] as const;
+export type SummaryKind = (typeof SUMMARY_KINDS)[number];
+
+const optionCountSchema = z.object({
+  optionId: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  /** Of the responses that answered the question (multiple choice can add up to more than 100). */
+  percent: z.number(),
+});
+
+const numericStatsSchema = z.object({
+  answered: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  sd: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** Count per distinct value, or per bucket (`from` ≤ value < `to`, the last one closed) when many. */
+  distribution: z.array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number().int() })),
+});
+
+const summaryBase = { questionId: z.string(), title: z.string(), itemCode: z.string(), answered: z.number().int() };
+
+export const questionSummarySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choice'),
+    ...summaryBase,
+    multiple: z.boolean(),
+    options: z.array(optionCountSchema),
+    /** Texts typed for "other" options: the newest few per option, and how many there are. */
+    otherTexts: z.array(z.object({ optionId: z.string(), total: z.number().int(), texts: z.array(z.string()) })),
+  }),
+  z.object({
+    kind: z.literal('matrix'),
+    ...summaryBase,
+    multiple: z.boolean(),
+    columns: z.array(z.object({ optionId: z.string(), label: z.string() })),
+    rows: z.array(
+      z.object({
+        descId: z.string(),
+        label: z.string(),
+        answered: z.number().int(),
+        /** In column order; rowPercent is of the row's answered count. */
+        cells: z.array(z.object({ optionId: z.string(), count: z.number().int(), rowPercent: z.number() })),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('sort'),
+    ...summaryBase,
+    options: z.array(
+      z.object({
+        optionId: z.string(),
+        label: z.string(),
+        /** How many ranked this option at all. */
+        ranked: z.number().int(),
+        meanRank: z.number().nullable(),
+        /** rankCounts[i] = how many put it at rank i + 1. */
+        rankCounts: z.array(z.number().int()),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('chip'),
+    ...summaryBase,
+    total: z.number(),
+    options: z.array(
+      z.object({
+        optionId: z.string(),
+        label: z.string(),
+        sum: z.number(),
+        /** Over the responses that answered the question. */
+        mean: z.number().nullable(),
+        /** sum / total of all options, 0 when nothing was allocated. */
+        share: z.number(),
+      }),
+    ),
+  }),
+  z.object({ kind: z.literal('numeric'), ...summaryBase, stats: numericStatsSchema }),
+  z.object({
+    kind: z.literal('scores'),
+    ...summaryBase,
+    rows: z.array(z.object({ descId: z.string(), label: z.string(), stats: numericStatsSchema })),
+  }),
+  z.object({
+    kind: z.literal('time'),
+    ...summaryBase,
+    /** The period answers are counted by: hour (times), month (dates, year-months), or year. */
+    period: z.enum(['hour', 'day', 'month', 'year']),
+    periods: z.array(z.object({ period: z.string(), count: z.number().int() })),
+  }),
+  /** Texts are read page by page with the texts call; the summary says how many there are. */
+  z.object({ kind: z.literal('text'), ...summaryBase }),
+  z.object({
+    kind: z.literal('blanks'),
+    ...summaryBase,
+    blanks: z.array(z.object({ descId: z.string(), label: z.string(), answered: z.number().int() })),
+  }),
+  z.object({ kind: z.literal('count'), ...summaryBase }),
+]);
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+export const questionsRequestSchema = surveyFilterRequestSchema.extend({
+  /** Only these questions; all answered questions of the survey when absent. */
+  questionIds: z.array(idSchema).max(2000).optional(),
+});
+export type QuestionsRequest = z.infer<typeof questionsRequestSchema>;
+
+export const questionsResponseSchema = z.object({
+  /** The release whose titles and options label the summaries (the newest one). */
+  releaseVersion: z.number().int().nullable(),
+  questions: z.array(questionSummarySchema),
+});
+export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+
+export const textsRequestSchema = surveyFilterRequestSchema.extend({
+  questionId: idSchema,
+  /** A sub-question of a multi-blank or multi-line question, or an option whose "other" texts to list. */
+  descId: idSchema.optional(),
+  otherOfOptionId: idSchema.optional(),
+  search: z.string().max(200).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+});
+export type TextsRequest = z.infer<typeof textsRequestSchema>;
+
+export const textsResponseSchema = z.object({
+  total: z.number().int(),
+  texts: z.array(z.object({ responseId: z.string(), text: z.string(), answeredAt: z.string() })),
+});
+export type TextsResponse = z.infer<typeof textsResponseSchema>;
+
+// ------------------------------------------------------------------------------------------- cross-tab
+
+export const crosstabRequestSchema = surveyFilterRequestSchema.extend({
+  rowQuestionId: idSchema,
+  columnQuestionId: idSchema,
+});
+export type CrosstabRequest = z.infer<typeof crosstabRequestSchema>;
+
+export const crosstabSchema = z.object({
+  rows: z.array(z.object({ optionId: z.string(), label: z.string() })),
+  columns: z.array(z.object({ optionId: z.string(), label: z.string() })),
+  /** counts[r][c]: responses that chose row option r and column option c. */
+  counts: z.array(z.array(z.number().int())),
+  rowTotals: z.array(z.number().int()),
+  columnTotals: z.array(z.number().int()),
+  /** Responses that answered both questions. */
+  total: z.number().int(),
+  /**
+   * Pearson's chi-square test of independence over the rows and columns with a non-zero total; null when
+   * fewer than two such rows or columns remain. lowExpected counts cells expected below 5 (the test is then
+   * unreliable, and the screen says so). With multiple choice a response counts in several cells, which the
+   * test does not assume: the screen says so too.
+   */
+  chiSquare: z
+    .object({ statistic: z.number(), degreesOfFreedom: z.number().int(), pValue: z.number(), lowExpected: z.number().int() })
+    .nullable(),
+});
+export type Crosstab = z.infer<typeof crosstabSchema>;
+
+// ------------------------------------------------------------------------------------------ responses
+
+export const responsesRequestSchema = surveyFilterRequestSchema.extend({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(20),
+});
+export type ResponsesRequest = z.infer<typeof responsesRequestSchema>;
+
+export const responseSummarySchema = z.object({
+  responseId: z.string(),
+  status: responseStatusSchema,
+  sampleStatus: sampleStatusSchema.nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Seconds from start to completion; null while in progress. */
+  durationSeconds: z.number().nullable(),
+  releaseVersion: z.number().int(),
+  language: z.string().nullable(),
+  /** The panel's respondent id from the link (userId), when there was one. */
+  panelUserId: z.string().nullable(),
+  invalid: z.boolean(),
+  answeredCount: z.number().int(),
+});
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;
+
+export const responsesResponseSchema = z.object({
+  total: z.number().int(),
+  responses: z.array(responseSummarySchema),
+});
+
+export const responseQuerySchema = z.object({ surveyId: idSchema, responseId: idSchema });
+
+/** One answered question as the respondent saw it: its title and the answer in words. */
+export const shownAnswerSchema = z.object({
+  questionId: z.string(),
+  itemCode: z.string(),
+  title: z.string(),
+  /** Lines of the answer, in question order: "option text", "row: column", "rank 1: option", "12", … */
+  lines: z.array(z.string()),
+  /** Seconds spent on the question, when the device measured it. */
+  seconds: z.number().nullable(),
+});
+
+export const responseDetailSchema = responseSummarySchema.extend({
+  answers: z.array(shownAnswerSchema),
+  paradata: z.object({
+    userAgent: z.string().nullable(),
+    queryType: z.string().nullable(),
+    screenId: z.string().nullable(),
+  }),
+});
+export type ResponseDetail = z.infer<typeof responseDetailSchema>;
+
+export const markInvalidRequestSchema = z.object({
+  surveyId: idSchema,
+  responseIds: z.array(idSchema).min(1).max(1000),
+  /** true marks them invalid, false restores them. */
+  invalid: z.boolean(),
+});
+
+export const deleteResponsesRequestSchema = z.object({
+  surveyId: idSchema,
+  responseIds: z.array(idSchema).min(1).max(1000),
+});
+
+/** How many responses the call changed (ids of other surveys or unknown ids change nothing). */
+export const changedCountSchema = z.object({ changed: z.number().int() });
+
+// -------------------------------------------------------------------------------------------- exports
+
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'sav', 'codebook'] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export const exportRequestSchema = surveyFilterRequestSchema.extend({
+  format: exportFormatSchema,
+  /** Choice answers as their codes (option numbers) or as their option texts (CSV and XLSX). */
+  values: z.enum(['codes', 'labels']).default('codes'),
+});
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const exportJobSchema = z.object({
+  jobId: z.string(),
+  format: exportFormatSchema,
+  status: z.enum(EXPORT_JOB_STATUSES),
+  rowsDone: z.number().int(),
+  rowsTotal: z.number().int().nullable(),
+  fileName: z.string().nullable(),
+  bytes: z.number().nullable(),
+  /** The reason, in the caller's language, when the job failed. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** After this the file is deleted and the job disappears from the list. */
+  expiresAt: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+
+export const exportJobsQuerySchema = z.object({ surveyId: idSchema });
+export const exportFileQuerySchema = z.object({ jobId: idSchema });
+
+// ------------------------------------------------------------------------------------- public report
+
+export const shareRequestSchema = z.object({ surveyId: idSchema, enabled: z.boolean() });
+export const shareQuerySchema = z.object({ surveyId: idSchema });
+export const shareStateSchema = z.object({
+  enabled: z.boolean(),
+  /** Present when enabled: the unguessable token of the public report link (/results?token=…). */
+  token: z.string().nullable(),
+});
+export type ShareState = z.infer<typeof shareStateSchema>;
+
+export const publicReportQuerySchema = z.object({ token: z.string().min(16).max(128) });
+export const publicReportSchema = z.object({
+  surveyName: z.string(),
+  overview: overviewSchema,
+  questions: z.array(questionSummarySchema),
+});
+export type PublicReport = z.infer<typeof publicReportSchema>;
