@@ -6,4 +6,64 @@ export const resultsMessages = defineMessages({
     zh: '您没有查看此问卷数据的权限',
     en: 'You may not see the data of this survey',
   },
+  // exports
+  'results.export.meta.responseId': { zh: '答卷编号', en: 'Response id' },
+  'results.export.meta.status': { zh: '答卷状态', en: 'Status' },
+  'results.export.meta.sampleStatus': { zh: '样本状态', en: 'Sample status' },
+  'results.export.meta.startedAt': { zh: '开始时间（UTC）', en: 'Started (UTC)' },
+  'results.export.meta.completedAt': { zh: '完成时间（UTC）', en: 'Completed (UTC)' },
+  'results.export.meta.durationSeconds': { zh: '答题时长（秒）', en: 'Duration (seconds)' },
+  'results.export.meta.releaseVersion': { zh: '问卷版本', en: 'Release version' },
+  'results.export.meta.language': { zh: '语言', en: 'Language' },
+  'results.export.meta.panelUserId': { zh: '样本用户编号', en: 'Panel user id' },
+  'results.export.meta.invalid': { zh: '无效答卷（1=是）', en: 'Invalid (1 = yes)' },
+  'results.export.codebook.variables': { zh: '变量', en: 'Variables' },
+  'results.export.codebook.sets': { zh: '多选题集', en: 'Multiple-response sets' },
+  'results.export.codebook.name': { zh: '变量名', en: 'Name' },
+  'results.export.codebook.label': { zh: '标签', en: 'Label' },
+  'results.export.codebook.type': { zh: '类型', en: 'Type' },
+  'results.export.codebook.valueLabels': { zh: '值标签', en: 'Value labels' },
+  'results.export.codebook.measure': { zh: '测量尺度', en: 'Measure' },
+  'results.export.codebook.columns': { zh: '包含变量（计为 1）', en: 'Variables (counted value 1)' },
+  'results.export.codebook.notes': { zh: '说明', en: 'Notes' },
+  'results.export.codebook.note': {
+    zh: '时间均为 UTC。CSV 中以 = + - @、制表符或回车开头的文本前加了一个单引号，以免表格软件把它当作公式执行。',
+    en: 'Times are in UTC. In the CSV, texts starting with = + - @, a tab or a carriage return are prefixed with a single quote so that spreadsheets do not run them as formulas.',
+  },
+  'results.export.jobNotFound': { zh: '找不到该导出任务', en: 'No such export job' },
+  'results.export.notReady': { zh: '导出尚未完成', en: 'The export is not finished yet' },
+  'results.export.fileGone': {
+    zh: '导出文件已不存在，请重新导出',
+    en: 'The export file is gone; export again',
+  },
+  'results.export.noRelease': {
+    zh: '问卷尚未发布，没有可导出的数据',
+    en: 'The survey has no release: nothing to export',
+  },
+  'results.export.tooManyRows': {
+    zh: '答卷数 {rows} 超过 Excel 每表 {max} 行的上限，请改用 CSV 或 SPSS',
+    en: "{rows} responses exceed Excel's {max} rows per sheet; use CSV or SPSS",
+  },
+  'results.export.interrupted': {
+    zh: '导出因服务重启而中断，请重新导出',
+    en: 'The export was interrupted by a server restart; export again',
+  },
+  'results.export.failed': { zh: '导出失败，请重试', en: 'The export failed; try again' },
+  // statistics
+  'results.question.notFound': {
+    zh: '该问卷的当前版本中没有这道题',
+    en: 'This question is not in the current version of the survey',
+  },
+  'results.texts.notTextual': {
+    zh: '这道题没有可列出的文本答案',
+    en: 'This question has no text answers to list',
+  },
+  'results.crosstab.notChoice': {
+    zh: '交叉分析只能用于选择题：「{title}」不是选择题',
+    en: 'Cross-tabulation needs choice questions: "{title}" is not one',
+  },
+  'results.share.notFound': {
+    zh: '该报告链接无效或已关闭分享',
+    en: 'This report link is wrong or its sharing was turned off',
+  },
 });

@@ -1,0 +1,505 @@
+import type { AnswerValue, Answers, Desc, Option, Question } from '../../core/model';
+import { plainText } from '../../core/text';
+import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
+import { entryForQuestion } from '../catalogue';
+
+/**
+ * The column model of an export (CSV, XLSX, SPSS and the codebook all read it): one list of columns built
+ * from a release's questions in order, each with its name, label, type, value labels, measure level and a
+ * pure function giving its cell from one response. How a question is laid out follows its family's
+ * catalogue entry (`results`: summary kind and multiple), so a new family exports as it is summarised.
+ */
+
+export type ColumnType = 'numeric' | 'string';
+export type MeasureLevel = 'nominal' | 'ordinal' | 'scale';
+export type Cell = number | string | null;
+export type ValueLabel = { value: number; label: string };
+
+/** One response as the export reads it: its metadata and its answers merged per question. */
+export type ExportResponse = {
+  id: string;
+  status: string;
+  sampleStatus: string | null;
+  startedAt: Date;
+  completedAt: Date | null;
+  releaseVersion: number;
+  language: string | null;
+  panelUserId: string | null;
+  invalid: boolean;
+  answers: Answers;
+};
+
+export type ExportColumn = {
+  name: string;
+  label: string;
+  type: ColumnType;
+  measure: MeasureLevel;
+  /** Codes of a coded choice column (1..n = option positions), or 1 = chosen for a dichotomy. */
+  valueLabels: readonly ValueLabel[];
+  /** A 0/1 column of a multiple-response set: in "labels" mode 1 shows the option, 0 nothing. */
+  dichotomy: boolean;
+  cell: (response: ExportResponse) => Cell;
+};
+
+/** Dichotomy columns counted together (SPSS multiple-response set, $name = …). */
+export type MultipleResponseSet = { name: string; label: string; columns: readonly string[] };
+
+export type ColumnModel = { columns: ExportColumn[]; sets: MultipleResponseSet[] };
+
+/**
+ * Makes every wanted name a valid, unique variable name, in order. The SPSS writer brings its own rule
+ * (≤ 64 bytes, letters first, no reserved words); `safeVariableNames` below is the same idea for callers
+ * without it.
+ */
+export type NameRule = (wanted: readonly string[]) => string[];
+
+export type ColumnOptions = { names?: NameRule };
+
+/** Labels of the metadata columns, in the export's language (the server passes its message texts). */
+export type MetaLabels = Record<(typeof META_COLUMNS)[number], string>;
+
+export const META_COLUMNS = [
+  'responseId',
+  'status',
+  'sampleStatus',
+  'startedAt',
+  'completedAt',
+  'durationSeconds',
+  'releaseVersion',
+  'language',
+  'panelUserId',
+  'invalid',
+] as const;
+
+/** A column before its name is made valid and unique. */
+type Draft = Omit<ExportColumn, 'name'> & { wanted: string; set?: { key: string; label: string } };
+
+const none = (): readonly ValueLabel[] => [];
+
+/**
+ * The columns of an export: metadata first, then every answered question of `questions` in order. Names
+ * come from item codes plus suffixes (Q3_2, Q3_2_other …) passed through the name rule.
+ */
+export function exportColumns(
+  questions: readonly Question[],
+  metaLabels: MetaLabels,
+  options: ColumnOptions = {},
+): ColumnModel {
+  const drafts: Draft[] = [...metaDrafts(metaLabels)];
+  const sets: { wanted: string; label: string; members: number[] }[] = [];
+  questions.forEach((question, index) => {
+    const code = question.itemCode || question.quNum || `Q${index + 1}`;
+    const setAt = new Map<string, { wanted: string; label: string; members: number[] }>();
+    for (const draft of questionDrafts(question, code)) {
+      drafts.push(draft);
+      if (!draft.set) continue;
+      let set = setAt.get(draft.set.key);
+      if (!set) {
+        set = { wanted: draft.set.key, label: draft.set.label, members: [] };
+        setAt.set(draft.set.key, set);
+        sets.push(set);
+      }
+      set.members.push(drafts.length - 1);
+    }
+  });
+  const names = (options.names ?? safeVariableNames)(drafts.map((draft) => draft.wanted));
+  const columns = drafts.map(({ wanted: _wanted, set: _set, ...draft }, at) => ({
+    ...draft,
+    name: names[at] as string,
+  }));
+  // Set names share the variables' name space in SPSS ($ prefix), so they go through the rule on their own.
+  const setNames = (options.names ?? safeVariableNames)(sets.map((set) => set.wanted));
+  return {
+    columns,
+    sets: sets.map((set, at) => ({
+      name: setNames[at] as string,
+      label: set.label,
+      columns: set.members.map((member) => names[member] as string),
+    })),
+  };
+}
+
+function metaDrafts(labels: MetaLabels): Draft[] {
+  const meta = (
+    key: keyof MetaLabels,
+    type: ColumnType,
+    measure: MeasureLevel,
+    cell: (response: ExportResponse) => Cell,
+  ): Draft => ({
+    wanted: key,
+    label: labels[key],
+    type,
+    measure,
+    valueLabels: none(),
+    dichotomy: false,
+    cell,
+  });
+  return [
+    meta('responseId', 'string', 'nominal', (r) => r.id),
+    meta('status', 'string', 'nominal', (r) => r.status),
+    meta('sampleStatus', 'string', 'nominal', (r) => r.sampleStatus),
+    meta('startedAt', 'string', 'nominal', (r) => utcText(r.startedAt)),
+    meta('completedAt', 'string', 'nominal', (r) => (r.completedAt ? utcText(r.completedAt) : null)),
+    meta('durationSeconds', 'numeric', 'scale', (r) =>
+      r.completedAt ? Math.round((r.completedAt.getTime() - r.startedAt.getTime()) / 1000) : null,
+    ),
+    meta('releaseVersion', 'numeric', 'nominal', (r) => r.releaseVersion),
+    meta('language', 'string', 'nominal', (r) => r.language),
+    meta('panelUserId', 'string', 'nominal', (r) => r.panelUserId),
+    meta('invalid', 'numeric', 'nominal', (r) => (r.invalid ? 1 : 0)),
+  ];
+}
+
+/** yyyy-MM-dd HH:mm:ss in UTC: one unambiguous clock for every reader of the file. */
+export function utcText(at: Date): string {
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The question's title as plain text (entities of the sanitised HTML decoded). */
+export function questionLabel(question: Question): string {
+  return decodeEntities(plainText(question.quTitle || question.title || '')).replace(/\s+/g, ' ');
+}
+
+function itemLabel(item: Pick<Option, 'optionName'>): string {
+  return decodeEntities(plainText(item.optionName)).replace(/\s+/g, ' ');
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** An answer of the given kind, or undefined (unanswered, or a kind this question does not give). */
+function answerOf<K extends AnswerValue['kind']>(
+  response: ExportResponse,
+  question: Question,
+  kind: K,
+): Extract<AnswerValue, { kind: K }> | undefined {
+  const answer = response.answers[question.id];
+  return answer?.kind === kind ? (answer as Extract<AnswerValue, { kind: K }>) : undefined;
+}
+
+function codedLabels(items: readonly (Option | Desc)[]): ValueLabel[] {
+  return items.map((item, at) => ({ value: at + 1, label: itemLabel(item) }));
+}
+
+function questionDrafts(question: Question, code: string): Draft[] {
+  const results = entryForQuestion(question)?.results;
+  if (!results) return [];
+  const title = questionLabel(question);
+  const base = { valueLabels: none(), dichotomy: false };
+  const options = question.optionList;
+  const rows = question.descList;
+  const labelled = (...parts: string[]) => [title, ...parts].join(' - ');
+
+  switch (results.summary) {
+    case 'choice':
+      return [
+        ...choiceDrafts(question, code, title, results.multiple),
+        ...otherDrafts(question, code, title),
+      ];
+    case 'matrix':
+      return [
+        ...matrixDrafts(question, code, title, results.multiple),
+        ...rowOtherDrafts(question, code, title),
+      ];
+    case 'sort':
+      return options.map((option, at) => ({
+        ...base,
+        wanted: `${code}_${at + 1}`,
+        label: labelled(itemLabel(option)),
+        type: 'numeric',
+        measure: 'ordinal',
+        cell: (r) => answerOf(r, question, 'sort')?.ranks[option.id] ?? null,
+      }));
+    case 'chip':
+      return options.map((option, at) => ({
+        ...base,
+        wanted: `${code}_${at + 1}`,
+        label: labelled(itemLabel(option)),
+        type: 'numeric',
+        measure: 'scale',
+        cell: (r) => {
+          const answer = answerOf(r, question, 'chip');
+          return answer ? (answer.amounts[option.id] ?? 0) : null;
+        },
+      }));
+    case 'scores':
+      return rows.map((row, at) => ({
+        ...base,
+        wanted: `${code}_${at + 1}`,
+        label: labelled(itemLabel(row)),
+        type: 'numeric',
+        measure: 'scale',
+        cell: (r) => answerOf(r, question, 'scores')?.values[row.id] ?? null,
+      }));
+    case 'blanks':
+      return rows.map((row, at) => ({
+        ...base,
+        wanted: `${code}_${at + 1}`,
+        label: labelled(itemLabel(row)),
+        type: 'string',
+        measure: 'nominal',
+        cell: (r) => answerOf(r, question, 'blanks')?.values[row.id] ?? null,
+      }));
+    case 'numeric':
+      return [
+        {
+          ...base,
+          wanted: code,
+          label: title,
+          type: 'numeric',
+          measure: 'scale',
+          cell: (r) => answerOf(r, question, 'number')?.value ?? null,
+        },
+      ];
+    case 'time':
+      return [
+        {
+          ...base,
+          wanted: code,
+          label: title,
+          type: 'string',
+          measure: 'nominal',
+          cell: (r) => {
+            const answer = answerOf(r, question, 'time');
+            return answer ? timeText(answer.value) : null;
+          },
+        },
+      ];
+    case 'text':
+      return [
+        {
+          ...base,
+          wanted: code,
+          label: title,
+          type: 'string',
+          measure: 'nominal',
+          cell: (r) => answerOf(r, question, 'text')?.text ?? null,
+        },
+      ];
+    case 'count':
+      return countDrafts(question, code, title);
+  }
+}
+
+function choiceDrafts(question: Question, code: string, title: string, multiple: boolean): Draft[] {
+  const options = question.optionList;
+  if (!multiple) {
+    const positions = new Map(options.map((option, at) => [option.id, at + 1]));
+    return [
+      {
+        wanted: code,
+        label: title,
+        type: 'numeric',
+        measure: 'nominal',
+        valueLabels: codedLabels(options),
+        dichotomy: false,
+        cell: (r) => {
+          const chosen = answerOf(r, question, 'choice')?.optionIds[0];
+          return chosen === undefined ? null : (positions.get(chosen) ?? null);
+        },
+      },
+    ];
+  }
+  return options.map((option, at) => ({
+    wanted: `${code}_${at + 1}`,
+    label: `${title} - ${itemLabel(option)}`,
+    type: 'numeric',
+    measure: 'nominal',
+    valueLabels: [{ value: 1, label: itemLabel(option) }],
+    dichotomy: true,
+    set: { key: code, label: title },
+    cell: (r) => {
+      const answer = answerOf(r, question, 'choice');
+      return answer ? (answer.optionIds.includes(option.id) ? 1 : 0) : null;
+    },
+  }));
+}
+
+/** One text column per "other" option: what was typed beside it. */
+function otherDrafts(question: Question, code: string, title: string): Draft[] {
+  return question.optionList.flatMap((option, at) =>
+    option.type === 'other'
+      ? [
+          {
+            wanted: `${code}_${at + 1}_other`,
+            label: `${title} - ${itemLabel(option)}`,
+            type: 'string' as const,
+            measure: 'nominal' as const,
+            valueLabels: none(),
+            dichotomy: false,
+            cell: (r: ExportResponse) => answerOf(r, question, 'choice')?.otherText[option.id] ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+function matrixDrafts(question: Question, code: string, title: string, multiple: boolean): Draft[] {
+  const columns = question.optionList;
+  const positions = new Map(columns.map((option, at) => [option.id, at + 1]));
+  return question.descList.flatMap((row, rowAt): Draft[] => {
+    const rowLabel = `${title} - ${itemLabel(row)}`;
+    const chosenOf = (r: ExportResponse) => answerOf(r, question, 'matrix')?.rows[row.id];
+    if (!multiple) {
+      return [
+        {
+          wanted: `${code}_${rowAt + 1}`,
+          label: rowLabel,
+          type: 'numeric',
+          measure: 'nominal',
+          valueLabels: codedLabels(columns),
+          dichotomy: false,
+          cell: (r) => {
+            const chosen = chosenOf(r)?.[0];
+            return chosen === undefined ? null : (positions.get(chosen) ?? null);
+          },
+        },
+      ];
+    }
+    return columns.map((column, columnAt) => ({
+      wanted: `${code}_${rowAt + 1}_${columnAt + 1}`,
+      label: `${rowLabel} - ${itemLabel(column)}`,
+      type: 'numeric',
+      measure: 'nominal',
+      valueLabels: [{ value: 1, label: itemLabel(column) }],
+      dichotomy: true,
+      set: { key: `${code}_${rowAt + 1}`, label: rowLabel },
+      cell: (r) => {
+        const chosen = chosenOf(r);
+        return chosen ? (chosen.includes(column.id) ? 1 : 0) : null;
+      },
+    }));
+  });
+}
+
+/** A matrix row of type "other" takes a text: one column for it. */
+function rowOtherDrafts(question: Question, code: string, title: string): Draft[] {
+  return question.descList.flatMap((row, at) =>
+    row.type === 'other'
+      ? [
+          {
+            wanted: `${code}_${at + 1}_other`,
+            label: `${title} - ${itemLabel(row)}`,
+            type: 'string' as const,
+            measure: 'nominal' as const,
+            valueLabels: none(),
+            dichotomy: false,
+            cell: (r: ExportResponse) => answerOf(r, question, 'matrix')?.otherText[row.id] ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Families summarised as a count: GPS as two numbers, the others as one summary text. */
+function countDrafts(question: Question, code: string, title: string): Draft[] {
+  const text = (cell: (answer: AnswerValue) => string | null): Draft => ({
+    wanted: code,
+    label: title,
+    type: 'string',
+    measure: 'nominal',
+    valueLabels: none(),
+    dichotomy: false,
+    cell: (r) => {
+      const answer = r.answers[question.id];
+      return answer ? cell(answer) : null;
+    },
+  });
+  const answerKind = entryForQuestion(question)?.answerKind;
+  if (answerKind === 'gps') {
+    const coordinate = (
+      suffix: string,
+      label: string,
+      pick: (a: { latitude: number; longitude: number }) => number,
+    ) => ({
+      wanted: `${code}_${suffix}`,
+      label: `${title} - ${label}`,
+      type: 'numeric' as const,
+      measure: 'scale' as const,
+      valueLabels: none(),
+      dichotomy: false,
+      cell: (r: ExportResponse) => {
+        const answer = answerOf(r, question, 'gps');
+        return answer ? pick(answer) : null;
+      },
+    });
+    return [coordinate('lat', 'lat', (a) => a.latitude), coordinate('lon', 'lon', (a) => a.longitude)];
+  }
+  const optionName = new Map(question.optionList.map((option) => [option.id, itemLabel(option)]));
+  const rowName = new Map(question.descList.map((row) => [row.id, itemLabel(row)]));
+  return [
+    text((answer) => {
+      switch (answer.kind) {
+        case 'media':
+          return answer.entries.map((entry) => entry.value).join('; ');
+        case 'regions':
+          return answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ');
+        case 'cascade':
+          return answer.path.join('/');
+        case 'association':
+          return answer.choices
+            .map(
+              (choice) =>
+                `${rowName.get(choice.descId) ?? choice.descId}=${optionName.get(choice.optionId) ?? choice.optionId}`,
+            )
+            .join('; ');
+        default:
+          return null;
+      }
+    }),
+  ];
+}
+
+/** A stored time value in the family's display format, told apart by its length (HHmm … timestamp). */
+export function timeText(value: string): string {
+  const format: TimeFormat =
+    value.length === 4
+      ? 'HHmm'
+      : value.length === 6
+        ? 'yyyyMM'
+        : value.length === 8
+          ? 'yyyyMMdd'
+          : 'timestamp';
+  // Timestamps are shown in UTC, like the metadata's times (the codebook says so).
+  return formatTimeValue(Number(value), format, 0);
+}
+
+/**
+ * A name rule without SPSS's writer: letters, digits and _ . @ # $ kept (others become _), a letter first,
+ * at most 64 UTF-8 bytes, and a count appended to repeats (Q1, Q1_1 …), compared case-insensitively as
+ * SPSS does.
+ */
+export function safeVariableNames(wanted: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return wanted.map((name) => {
+    let base = name.replace(/[^\p{L}\p{N}_.@#$]/gu, '_').replace(/[._]+$/, '');
+    if (!/^\p{L}/u.test(base)) base = `v${base}`;
+    base = clipBytes(base, 64);
+    let candidate = base;
+    for (let count = 1; taken.has(candidate.toLowerCase()); count++) {
+      const suffix = `_${count}`;
+      candidate = clipBytes(base, 64 - suffix.length) + suffix;
+    }
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+function clipBytes(text: string, maxBytes: number): string {
+  const encoder = new TextEncoder();
+  let out = '';
+  let bytes = 0;
+  for (const char of text) {
+    const size = encoder.encode(char).length;
+    if (bytes + size > maxBytes) break;
+    out += char;
+    bytes += size;
+  }
+  return out;
+}
