@@ -1,0 +1,35 @@
+import type { QuestionSummary } from '../../../src/core/api/results';
+import type { Queryable } from '../../design/access';
+import type { StatsScope } from './items';
+import { keyOf } from './items';
+import type { LabelledQuestion } from './labels';
+
+/** What every summary kind's module gets: the questions of its kind and the answered counts of all. */
+export type KindInput = {
+  db: Queryable;
+  scope: StatsScope;
+  questions: readonly LabelledQuestion[];
+  answered: ReadonlyMap<string, number>;
+};
+
+export type SummaryOf<K extends QuestionSummary['kind']> = Extract<QuestionSummary, { kind: K }>;
+
+/** The fields every summary starts with. */
+export function summaryBase(question: LabelledQuestion, answered: ReadonlyMap<string, number>) {
+  return {
+    questionId: question.question.id,
+    title: question.title,
+    itemCode: question.itemCode,
+    answered: answered.get(keyOf(question.question.id)) ?? 0,
+  };
+}
+
+/**
+ * The labelled options followed by ids the answers hold that the newest release no longer has (an option
+ * deleted after some answered it): their counts are shown under their id rather than silently dropped.
+ */
+export function withUnknown(labels: readonly { id: string; label: string }[], seen: Iterable<string>) {
+  const known = new Set(labels.map((label) => label.id));
+  const extra = [...new Set(seen)].filter((id) => !known.has(id)).sort();
+  return [...labels, ...extra.map((id) => ({ id, label: id }))];
+}
