@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ResultsFilter } from '../../../src/core/api/results';
 import type { AnswerValue } from '../../../src/core/model';
 import type { ExportResponse } from '../../../src/questions/shared/exportColumns';
@@ -24,7 +24,11 @@ type ResponseRecord = {
 type ItemRecord = { response_id: string; question_id: string; value: AnswerValue };
 
 /** How many responses the filter holds (a job's rows_total). */
-export async function countResponses(db: Queryable, surveyId: string, filter: ResultsFilter): Promise<number> {
+export async function countResponses(
+  db: Queryable,
+  surveyId: string,
+  filter: ResultsFilter,
+): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
     db,
     sql`select count(*) as n from responses r where ${responsesWhere(surveyId, filter)}`,
@@ -46,8 +50,8 @@ export async function* readResponsePages(
   const where = responsesWhere(surveyId, filter);
   let last: string | null = null;
   for (;;) {
-    const after = last === null ? sql`true` : sql`r.id > ${last}`;
-    const records = await queryRows<ResponseRecord>(
+    const after: SQL = last === null ? sql`true` : sql`r.id > ${last}`;
+    const records: ResponseRecord[] = await queryRows<ResponseRecord>(
       db,
       sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
             r.paradata->>'language' as language, r.paradata->>'userId' as panel_user_id,

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ExportRequest } from '../../../src/core/api/results';
+import { ResponseCode } from '../../../src/core/envelope';
+import type { Question } from '../../../src/core/model';
+import { type Language, translate } from '../../../src/i18n';
+import {
+  type Cell,
+  type ColumnModel,
+  exportColumns,
+  META_COLUMNS,
+  type MetaLabels,
+  type NameRule,
+} from '../../../src/questions/shared/exportColumns';
+import { cachedRelease } from '../../answers/survey-release';
+import type { Database } from '../../db/database';
+import { queryRows, toNumber } from '../../db/raw';
+import { surveys } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { responsesWhere } from '../filter';
+import { rowCells } from './cells';
+import { writeCodebook } from './codebook';
+import { writeCsv } from './csv';
+import { countResponses, readResponsePages } from './read-rows';
+import { XLSX_MAX_ROWS, writeXlsx } from './xlsx';
+
+export type ExportHooks = {
+  /** The number of responses the filter holds, before the first row is written. */
+  started: (rowsTotal: number) => Promise<unknown>;
+  /** Rows written so far, after each page. */
+  page: (rowsDone: number) => Promise<unknown>;
+};
+
+export type ExportResult = { rows: number; fileName: string };
+
+/** Variable names: the SPSS writer's rule once wired (see sav/), the column model's own until then. */
+let nameRule: NameRule | undefined;
+export function useNameRule(rule: NameRule): void {
+  nameRule = rule;
+}
+
+/** Writes one export file to `path`: the columns of the survey's releases, the filtered responses' rows. */
+export async function writeExport(
+  db: Database,
+  path: string,
+  request: ExportRequest,
+  language: Language,
+  hooks: ExportHooks,
+): Promise<ExportResult> {
+  const model = await columnModelOf(db, request, language);
+  const fileName = await fileNameOf(db, request);
+  if (request.format === 'codebook') {
+    await hooks.started(0);
+    await writeCodebook(path, model, language);
+    return { rows: 0, fileName };
+  }
+  const total = await countResponses(db, request.surveyId, request.filter);
+  if (request.format === 'xlsx' && total + 1 > XLSX_MAX_ROWS) {
+    throw new AppError(ResponseCode.badRequest, 'results.export.tooManyRows', {
+      rows: total,
+      max: XLSX_MAX_ROWS - 1,
+    });
+  }
+  await hooks.started(total);
+  let rows = 0;
+  async function* dataRows(): AsyncGenerator<Cell[]> {
+    for await (const page of readResponsePages(db, request.surveyId, request.filter)) {
+      for (const response of page) yield rowCells(model.columns, response, request.values);
+      rows += page.length;
+      await hooks.page(rows);
+    }
+  }
+  const header = model.columns.map((column) => column.name);
+  switch (request.format) {
+    case 'csv':
+      await writeCsv(path, header, dataRows());
+      break;
+    case 'xlsx':
+      await writeXlsx(path, [{ name: 'data', rows: withHeader(header, dataRows()) }]);
+      break;
+    case 'sav':
+      throw new AppError(ResponseCode.badRequest, 'results.export.failed');
+  }
+  return { rows, fileName };
+}
+
+async function* withHeader(header: Cell[], rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
+  yield header;
+  yield* rows;
+}
+
+/**
+ * The columns of the releases the filtered responses answered: the newest one's questions in its order,
+ * then questions only older releases had (a question deleted later still has its answers exported).
+ * Options and rows are read from the newest release holding the question.
+ */
+export async function columnModelOf(
+  db: Database,
+  request: ExportRequest,
+  language: Language,
+): Promise<ColumnModel> {
+  const used = await queryRows<{ v: unknown }>(
+    db,
+    sql`select distinct r.release_version as v from responses r where ${responsesWhere(request.surveyId, request.filter)}`,
+  );
+  let versions = used.map((row) => toNumber(row.v) ?? 0).sort((a, b) => b - a);
+  if (versions.length === 0) {
+    const [newest] = await queryRows<{ v: unknown }>(
+      db,
+      sql`select max(version) as v from releases where survey_id = ${request.surveyId}`,
+    );
+    const version = toNumber(newest?.v);
+    versions = version === null ? [] : [version];
+  }
+  if (versions.length === 0) throw new AppError(ResponseCode.badRequest, 'results.export.noRelease');
+  const questions: Question[] = [];
+  const seen = new Set<string>();
+  for (const version of versions) {
+    const loaded = await cachedRelease(db, request.surveyId, version);
+    for (const group of loaded?.release.groups ?? []) {
+      for (const question of group.questionList) {
+        if (seen.has(question.id)) continue;
+        seen.add(question.id);
+        questions.push(question);
+      }
+    }
+  }
+  const labels = Object.fromEntries(
+    META_COLUMNS.map((key) => [key, translate(language, `results.export.meta.${key}`)]),
+  ) as MetaLabels;
+  return exportColumns(questions, labels, { names: nameRule });
+}
+
+/** "<survey name>-<yyyyMMdd-HHmm>.csv", the codebook "<survey name>-codebook.xlsx". */
+async function fileNameOf(db: Database, request: ExportRequest): Promise<string> {
+  const [survey] = await db
+    .select({ name: surveys.surveyName })
+    .from(surveys)
+    .where(eq(surveys.id, request.surveyId))
+    .limit(1);
+  const base = (survey?.name ?? 'export').replace(/[\\/:*?"<>|\t\r\n]/g, '_').slice(0, 100);
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  if (request.format === 'codebook') return `${base}-codebook-${stamp}.xlsx`;
+  return `${base}-${stamp}.${request.format}`;
+}
