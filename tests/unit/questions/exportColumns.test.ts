@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../../src/core/model';
+import { type Answers, descSchema, optionSchema } from '../../../src/core/model';
 import {
   type ExportResponse,
   exportColumns,
@@ -11,8 +11,10 @@ import {
 import { make } from './helpers';
 
 const LABELS = Object.fromEntries(META_COLUMNS.map((key) => [key, `label of ${key}`])) as MetaLabels;
-const opts = (...names: string[]) => names.map((optionName, at) => ({ id: `o${at + 1}`, optionName }));
-const rows = (...names: string[]) => names.map((optionName, at) => ({ id: `d${at + 1}`, optionName }));
+const opts = (...names: string[]) =>
+  names.map((optionName, at) => optionSchema.parse({ id: `o${at + 1}`, optionName }));
+const rows = (...names: string[]) =>
+  names.map((optionName, at) => descSchema.parse({ id: `d${at + 1}`, optionName }));
 
 function response(answers: Answers, extra: Partial<ExportResponse> = {}): ExportResponse {
   return {
@@ -34,7 +36,7 @@ const radio = make('radio', {
   id: 'qr',
   itemCode: 'Q1',
   quTitle: '<p>您是从哪里<b>知道</b>我们的 &amp; 为什么？</p>',
-  optionList: [...opts('朋友', '广告'), { id: 'o3', optionName: '其他', type: 'other' }],
+  optionList: [...opts('朋友', '广告'), optionSchema.parse({ id: 'o3', optionName: '其他', type: 'other' })],
 });
 const checkbox = make('checkbox', {
   id: 'qc',
