@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../shell/hooks';
 import { DesignerHeader } from './DesignerHeader';
+import { ImportArchiveButton } from './results/ImportArchiveButton';
 import { SurveyTable } from './list/SurveyTable';
 import { DESIGNER_PATHS } from './routes';
 import './designer.css';
@@ -17,15 +18,18 @@ export function SurveyListPage() {
       <main className="wd-page">
         <div className="wd-page__head">
           <h1 className="wd-page__title">{t('shell.list.title')}</h1>
-          <Button
-            type="primary"
-            size="large"
-            icon={<PlusOutlined aria-hidden="true" />}
-            data-testid="create-survey"
-            onClick={() => navigate(DESIGNER_PATHS.newItem)}
-          >
-            {t('designer.list.create')}
-          </Button>
+          <Space wrap>
+            <ImportArchiveButton />
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlusOutlined aria-hidden="true" />}
+              data-testid="create-survey"
+              onClick={() => navigate(DESIGNER_PATHS.newItem)}
+            >
+              {t('designer.list.create')}
+            </Button>
+          </Space>
         </div>
         <SurveyTable onCreate={() => navigate(DESIGNER_PATHS.newItem)} />
       </main>

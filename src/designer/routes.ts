@@ -9,7 +9,21 @@ export const DESIGNER_PATHS = {
   workspace: '/index',
   editQuestion: '/editquestion',
   projectInfo: '/projectinfo',
+  report: '/report',
+  answerList: '/answerlist',
+  invalidList: '/wuxiaolist',
+  exportData: '/exportdata',
+  /** The public read-only report (`?token=`), outside the workspace and without login. */
+  publicResults: '/results',
 } as const;
+
+/** The workspace's results screens (the 数据 tab). */
+export const RESULTS_PATHS: readonly string[] = [
+  DESIGNER_PATHS.report,
+  DESIGNER_PATHS.answerList,
+  DESIGNER_PATHS.invalidList,
+  DESIGNER_PATHS.exportData,
+];
 
 export function editQuestionLink(surveyId: string): string {
   return `${DESIGNER_PATHS.editQuestion}?surveyId=${encodeURIComponent(surveyId)}`;
@@ -17,4 +31,13 @@ export function editQuestionLink(surveyId: string): string {
 
 export function projectInfoLink(surveyId: string): string {
   return `${DESIGNER_PATHS.projectInfo}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function reportLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.report}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+/** The public report's address as shared with others: the origin and the hash route. */
+export function publicResultsUrl(origin: string, token: string): string {
+  return `${origin}/#${DESIGNER_PATHS.publicResults}?token=${encodeURIComponent(token)}`;
 }

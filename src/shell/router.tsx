@@ -20,6 +20,11 @@ const designerNewItem = () => import('../designer/NewItemPage');
 const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
 const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
+// The results screens are chunks of their own: ECharts comes with the report, not with the editor.
+const resultsReport = () => import('../designer/results/ReportPage');
+const resultsResponses = () => import('../designer/results/ResponsesPage');
+const resultsExports = () => import('../designer/results/ExportsPage');
+const resultsPublic = () => import('../designer/results/PublicReportPage');
 
 /** The login route clears the stored user id (spec 1 §2). */
 function loginLoader() {
@@ -73,6 +78,11 @@ const router = createHashRouter([
           { path: '/regist', lazy: async () => ({ Component: (await registerScreens()).RegisterPage }) },
           { path: '/newRegist', lazy: async () => ({ Component: (await registerScreens()).RegisterPage }) },
           {
+            // The public read-only report: anyone with the link, no login.
+            path: '/results',
+            lazy: async () => ({ Component: (await resultsPublic()).PublicReportPage }),
+          },
+          {
             path: '/registMobile',
             lazy: async () => ({ Component: (await registerScreens()).MobileRegisterPage }),
           },
@@ -108,6 +118,19 @@ const router = createHashRouter([
               {
                 path: '/projectinfo',
                 lazy: async () => ({ Component: (await designerSettings()).ProjectInfoPage }),
+              },
+              { path: '/report', lazy: async () => ({ Component: (await resultsReport()).ReportPage }) },
+              {
+                path: '/answerlist',
+                lazy: async () => ({ Component: (await resultsResponses()).ResponsesPage }),
+              },
+              {
+                path: '/wuxiaolist',
+                lazy: async () => ({ Component: (await resultsResponses()).InvalidResponsesPage }),
+              },
+              {
+                path: '/exportdata',
+                lazy: async () => ({ Component: (await resultsExports()).ExportsPage }),
               },
             ],
           },

@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  BarChartOutlined,
   EditOutlined,
   PoweroffOutlined,
   SendOutlined,
@@ -11,7 +12,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'rea
 import type { SurveyStateValue } from '../../core/model';
 import { useStoredUser, useT } from '../../shell/hooks';
 import { DesignerHeader } from '../DesignerHeader';
-import { DESIGNER_PATHS, editQuestionLink, projectInfoLink } from '../routes';
+import { DESIGNER_PATHS, editQuestionLink, projectInfoLink, RESULTS_PATHS, reportLink } from '../routes';
 import { SurveyStateTag } from '../SurveyStateTag';
 import { useDesign } from './useDesign';
 import { useSurveyStateActions } from './useSurveyStateActions';
@@ -66,7 +67,18 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
     [design, surveyId, setGroups, patchInfo, reload, user, ensureDesigning],
   );
 
-  const tab = location.pathname === DESIGNER_PATHS.projectInfo ? 'settings' : 'edit';
+  const tab =
+    location.pathname === DESIGNER_PATHS.projectInfo
+      ? 'settings'
+      : RESULTS_PATHS.includes(location.pathname)
+        ? 'data'
+        : 'edit';
+  const canSeeData = design?.access.data ?? false;
+  const tabLinks: Record<string, string> = {
+    edit: editQuestionLink(surveyId),
+    settings: projectInfoLink(surveyId),
+    data: reportLink(surveyId),
+  };
   const canRelease = design?.access.release ?? false;
 
   return (
@@ -91,15 +103,22 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
           <Tabs
             className="wd-wsbar__tabs"
             activeKey={tab}
-            onChange={(key) =>
-              navigate(key === 'settings' ? projectInfoLink(surveyId) : editQuestionLink(surveyId))
-            }
+            onChange={(key) => navigate(tabLinks[key] ?? editQuestionLink(surveyId))}
             items={[
               { key: 'edit', label: <TabLabel icon={<EditOutlined />} text={t('designer.ws.tabEdit')} /> },
               {
                 key: 'settings',
                 label: <TabLabel icon={<SettingOutlined />} text={t('designer.ws.tabSettings')} />,
               },
+              // The results need data authority on the survey (owner or a data grant).
+              ...(canSeeData || tab === 'data'
+                ? [
+                    {
+                      key: 'data',
+                      label: <TabLabel icon={<BarChartOutlined />} text={t('resultsScreen.tab')} />,
+                    },
+                  ]
+                : []),
             ]}
           />
           <div className="wd-wsbar__actions">
