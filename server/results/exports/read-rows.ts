@@ -39,7 +39,9 @@ export async function countResponses(
 /**
  * The filtered responses with their answers, page by page in id order. A keyset page (`r.id > last`)
  * rather than a cursor: it works alike on PGlite and PostgreSQL, holds no transaction open while a file is
- * written, and each page costs the same however deep into the export it is.
+ * written, and each page costs the same however deep into the export it is. The next page is asked for
+ * while the caller writes the current one (on PostgreSQL it runs on another pooled connection), so at most
+ * two pages are in memory.
  */
 export async function* readResponsePages(
   db: Queryable,
@@ -48,30 +50,42 @@ export async function* readResponsePages(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportResponse[]> {
   const where = responsesWhere(surveyId, filter);
-  let last: string | null = null;
-  for (;;) {
-    const after: SQL = last === null ? sql`true` : sql`r.id > ${last}`;
-    const records: ResponseRecord[] = await queryRows<ResponseRecord>(
-      db,
-      sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
-            r.paradata->>'language' as language, r.paradata->>'userId' as panel_user_id,
-            (r.invalid_at is not null) as invalid
-          from responses r
-          where ${where} and ${after}
-          order by r.id
-          limit ${pageSize}`,
-    );
-    if (records.length === 0) return;
-    const items = await queryRows<ItemRecord>(
-      db,
-      sql`select i.response_id, i.question_id, i.value from response_items i
-          where i.response_id = any(${textArray(records.map((record) => record.id))})
-          order by i.response_id, i.question_id, i.desc_id`,
-    );
-    yield pageOf(records, items);
-    if (records.length < pageSize) return;
-    last = (records[records.length - 1] as ResponseRecord).id;
+  let next: Promise<ExportResponse[]> | null = readPage(db, where, null, pageSize);
+  while (next) {
+    const page: ExportResponse[] = await next;
+    const last = page[page.length - 1];
+    next = page.length === pageSize && last ? readPage(db, where, last.id, pageSize) : null;
+    // A failed read-ahead surfaces when it is awaited; until then it must not count as unhandled.
+    next?.catch(() => undefined);
+    if (page.length > 0) yield page;
   }
+}
+
+async function readPage(
+  db: Queryable,
+  where: SQL,
+  last: string | null,
+  pageSize: number,
+): Promise<ExportResponse[]> {
+  const after: SQL = last === null ? sql`true` : sql`r.id > ${last}`;
+  const records: ResponseRecord[] = await queryRows<ResponseRecord>(
+    db,
+    sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
+          r.paradata->>'language' as language, r.paradata->>'userId' as panel_user_id,
+          (r.invalid_at is not null) as invalid
+        from responses r
+        where ${where} and ${after}
+        order by r.id
+        limit ${pageSize}`,
+  );
+  if (records.length === 0) return [];
+  // No ORDER BY: sorting tens of thousands of rows costs more than the merge, which needs no order.
+  const items = await queryRows<ItemRecord>(
+    db,
+    sql`select i.response_id, i.question_id, i.value from response_items i
+        where i.response_id = any(${textArray(records.map((record) => record.id))})`,
+  );
+  return pageOf(records, items);
 }
 
 function pageOf(records: readonly ResponseRecord[], items: readonly ItemRecord[]): ExportResponse[] {
