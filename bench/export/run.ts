@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createUser } from '../../server/accounts/service';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { queryRows } from '../../server/db/raw';
+import { surveys } from '../../server/db/schema';
 import { writeExport } from '../../server/results/exports/write';
-import { insertSampleResponses } from '../../server/seed/sample-responses';
+import { insertSampleResponses, responseCount } from '../../server/seed/sample-responses';
 import { benchQuestions, buildSampleSurvey } from '../../server/seed/sample-survey';
 import { type ExportFormat, exportRequestSchema } from '../../src/core/api/results';
 
@@ -15,7 +18,8 @@ import { type ExportFormat, exportRequestSchema } from '../../src/core/api/resul
  * file size and the process's peak RSS during the export (sampled every 20 ms) above the RSS before it.
  * PostgreSQL when DATABASE_URL is set (a fresh database is made and dropped), else an in-memory PGlite.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/export/run.ts
- * STEPS=10000,100000 and FORMATS=csv,xlsx,sav change what is measured.
+ * STEPS=10000,100000 and FORMATS=csv,xlsx,sav change what is measured. BENCH_DB=<name> keeps the PostgreSQL
+ * database (and its generated responses) for the next run instead of dropping it.
  */
 const STEPS = (process.env.STEPS ?? '10000,100000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'csv,xlsx,sav').split(',') as ExportFormat[];
@@ -23,10 +27,12 @@ const FORMATS = (process.env.FORMATS ?? 'csv,xlsx,sav').split(',') as ExportForm
 async function open(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) return { ...(await openDatabase({ kind: 'memory' })), drop: async () => {} };
-  const name = `wenda_bench_export_${Date.now().toString(36)}`;
+  const kept = process.env.BENCH_DB;
+  const name = kept ?? `wenda_bench_export_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -34,6 +40,7 @@ async function open(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
   return {
     ...handle,
     drop: async () => {
+      if (kept) return;
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name}`);
@@ -56,19 +63,25 @@ async function main() {
     );
     console.log(`database: ${handle.kind}; survey of 50 questions`);
     console.log('rows     format  seconds   rows/s    MB file  RSS before  peak RSS  (MB)');
-    let inserted = 0;
+    let inserted = await responseCount(db, surveyId);
     for (const step of STEPS) {
       const started = Date.now();
-      await insertSampleResponses(db, surveyId, {
-        count: step - inserted,
-        seed: `bench-${inserted}`,
-        batchSize: 500,
-        invalidRate: 0,
-      });
+      if (step > inserted)
+        await insertSampleResponses(db, surveyId, {
+          count: step - inserted,
+          seed: `bench-${inserted}`,
+          batchSize: 500,
+          invalidRate: 0,
+        });
       inserted = step;
       console.log(`(generated ${step} responses in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       for (const format of FORMATS) {
-        const request = exportRequestSchema.parse({ surveyId, format, filter: { invalid: 'include' } });
+        // Exactly `step` responses, also when a kept database holds more.
+        const request = exportRequestSchema.parse({
+          surveyId,
+          format,
+          filter: { invalid: 'include', to: await startOfRow(db, surveyId, step) },
+        });
         const path = join(dir, `export-${step}.${format}`);
         (globalThis as { gc?: () => void }).gc?.();
         const before = process.memoryUsage().rss;
@@ -102,6 +115,31 @@ async function main() {
     await handle.close();
     await handle.drop();
   }
+}
+
+const BENCH_SURVEY = '导出基准 / Export bench';
+
+async function keptSurvey(db: Database): Promise<string | undefined> {
+  const [found] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(eq(surveys.surveyName, BENCH_SURVEY))
+    .limit(1);
+  return found?.id;
+}
+
+async function newSurvey(db: Database): Promise<string> {
+  const user = await createUser(db, { userName: 'bench-exporter', password: 'Bench-passw0rd' });
+  return (await buildSampleSurvey(db, user.userId, benchQuestions(50), BENCH_SURVEY)).surveyId;
+}
+
+/** The start time just after the step-th response by start time (the filter's `to` is exclusive). */
+async function startOfRow(db: Database, surveyId: string, step: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ at: Date | string }>(
+    db,
+    sql`select started_at as at from responses where survey_id = ${surveyId} order by started_at offset ${step} limit 1`,
+  );
+  return row ? new Date(row.at).toISOString() : undefined;
 }
 
 await main();
