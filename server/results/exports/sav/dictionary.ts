@@ -16,10 +16,12 @@ export const COMPRESSION_BIAS = 100;
 export const CASE_COUNT_OFFSET = 80;
 
 const PRODUCT = '@(#) SPSS DATA FILE Wenda';
-/** SPSS's documented limits: variable and set labels 255 bytes, value labels 120, file label 64. */
+/** SPSS's documented limits: variable and set labels 255 bytes, value labels 120. */
 const MAX_VARIABLE_LABEL = 255;
 const MAX_VALUE_LABEL = 120;
-const FILE_LABEL_BYTES = 64;
+/** The file label field is 64 bytes, but PSPP (and the SPSS FILE LABEL command) keep 60: beyond, it is lost. */
+const FILE_LABEL_FIELD = 64;
+export const MAX_FILE_LABEL = 60;
 
 const FORMAT_CODES: Record<NumericFormatType | 'A', number> = {
   A: 1,
@@ -72,7 +74,7 @@ function writeHeader(
   out.bytes(Buffer.from('$FL2', 'latin1')).bytes(ascii(PRODUCT, 60));
   out.int32(2).int32(layout.caseUnits).int32(1).int32(0).int32(caseCount).float64(COMPRESSION_BIAS);
   out.bytes(ascii(date, 9)).bytes(ascii(time, 8));
-  out.bytes(padWithSpaces(encodeTruncated(dictionary.fileLabel ?? '', FILE_LABEL_BYTES), FILE_LABEL_BYTES));
+  out.bytes(padWithSpaces(encodeTruncated(dictionary.fileLabel ?? '', MAX_FILE_LABEL), FILE_LABEL_FIELD));
   out.bytes(Buffer.alloc(3));
 }
 
