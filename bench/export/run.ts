@@ -7,10 +7,20 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { queryRows } from '../../server/db/raw';
 import { surveys } from '../../server/db/schema';
-import { writeExport } from '../../server/results/exports/write';
-import { insertSampleResponses, responseCount } from '../../server/seed/sample-responses';
+import { rowCells } from '../../server/results/exports/cells';
+import { writeCsv } from '../../server/results/exports/csv';
+import { columnModelOf, writeExport } from '../../server/results/exports/write';
+import { writeXlsx } from '../../server/results/exports/xlsx';
+import {
+  generateSampleResponses,
+  insertSampleResponses,
+  releasesOf,
+  responseCount,
+  type SampleResponse,
+} from '../../server/seed/sample-responses';
 import { benchQuestions, buildSampleSurvey } from '../../server/seed/sample-survey';
 import { type ExportFormat, exportRequestSchema } from '../../src/core/api/results';
+import type { ExportResponse } from '../../src/questions/shared/exportColumns';
 
 /**
  * Export throughput and memory: a 50-question survey (the generator's bench variant), 10 000 then 100 000
@@ -62,6 +72,7 @@ async function main() {
       '导出基准 / Export bench',
     );
     console.log(`database: ${handle.kind}; survey of 50 questions`);
+    await writersAlone(db, surveyId, dir);
     console.log('rows     format  seconds   rows/s    MB file  RSS before  peak RSS  (MB)');
     let inserted = await responseCount(db, surveyId);
     for (const step of STEPS) {
@@ -115,6 +126,56 @@ async function main() {
     await handle.close();
     await handle.drop();
   }
+}
+
+/**
+ * The writers without the database: 10 000 responses made in memory by the generator, written as CSV and
+ * XLSX, so the figures below can be split into reading and writing.
+ */
+async function writersAlone(db: Database, surveyId: string, dir: string): Promise<void> {
+  const request = exportRequestSchema.parse({ surveyId, format: 'csv' });
+  const model = await columnModelOf(db, request, 'zh');
+  const releases = await releasesOf(db, surveyId);
+  const count = 10_000;
+  const rows = function* () {
+    for (const { response } of generateSampleResponses(releases, { count, seed: 'writers' })) {
+      yield rowCells(model.columns, asExportResponse(response), 'codes');
+    }
+  };
+  const header = model.columns.map((column) => column.name);
+  const materialised = [...rows()];
+  for (const [format, write] of [
+    ['csv', (path: string) => writeCsv(path, header, toAsync(materialised))],
+    ['xlsx', (path: string) => writeXlsx(path, [{ name: 'data', rows: [header, ...materialised] }])],
+  ] as const) {
+    const path = join(dir, `writers.${format}`);
+    const t0 = performance.now();
+    await write(path);
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `writer alone: ${format} ${count} rows × ${header.length} columns in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} rows/s`,
+    );
+    await rm(path);
+  }
+}
+
+async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+function asExportResponse(response: SampleResponse): ExportResponse {
+  return {
+    id: response.id,
+    status: response.status,
+    sampleStatus: response.sampleStatus,
+    startedAt: response.startedAt,
+    completedAt: response.completedAt,
+    releaseVersion: response.releaseVersion,
+    language: response.paradata.language ?? null,
+    panelUserId: response.paradata.userId ?? null,
+    invalid: response.invalidAt !== null,
+    answers: response.answers,
+  };
 }
 
 const BENCH_SURVEY = '导出基准 / Export bench';

@@ -19,6 +19,8 @@ type ResponseRecord = {
   language: string | null;
   panel_user_id: string | null;
   invalid: boolean;
+  /** started_at to the microsecond in UTC (a JavaScript Date would round it): the page's keyset. */
+  started_key: string;
 };
 
 type ItemRecord = { response_id: string; question_id: string; value: AnswerValue };
@@ -37,11 +39,12 @@ export async function countResponses(
 }
 
 /**
- * The filtered responses with their answers, page by page in id order. A keyset page (`r.id > last`)
- * rather than a cursor: it works alike on PGlite and PostgreSQL, holds no transaction open while a file is
- * written, and each page costs the same however deep into the export it is. The next page is asked for
- * while the caller writes the current one (on PostgreSQL it runs on another pooled connection), so at most
- * two pages are in memory.
+ * The filtered responses with their answers, page by page in the order they started. A keyset page
+ * (`(started_at, id) > last`) rather than a cursor: it works alike on PGlite and PostgreSQL, holds no
+ * transaction open while a file is written, and each page costs the same however deep into the export it is,
+ * because it starts where the index (survey_id, started_at) says, not by skipping rows. The next page is
+ * asked for while the caller writes the current one (on PostgreSQL it runs on another pooled connection),
+ * so at most two pages are in memory.
  */
 export async function* readResponsePages(
   db: Queryable,
@@ -50,42 +53,46 @@ export async function* readResponsePages(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportResponse[]> {
   const where = responsesWhere(surveyId, filter);
-  let next: Promise<ExportResponse[]> | null = readPage(db, where, null, pageSize);
+  let next: Promise<Page> | null = readPage(db, where, null, pageSize);
   while (next) {
-    const page: ExportResponse[] = await next;
-    const last = page[page.length - 1];
-    next = page.length === pageSize && last ? readPage(db, where, last.id, pageSize) : null;
+    const page: Page = await next;
+    next = page.responses.length === pageSize && page.last ? readPage(db, where, page.last, pageSize) : null;
     // A failed read-ahead surfaces when it is awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
-    if (page.length > 0) yield page;
+    if (page.responses.length > 0) yield page.responses;
   }
 }
 
-async function readPage(
-  db: Queryable,
-  where: SQL,
-  last: string | null,
-  pageSize: number,
-): Promise<ExportResponse[]> {
-  const after: SQL = last === null ? sql`true` : sql`r.id > ${last}`;
+type Keyset = { startedKey: string; id: string };
+type Page = { responses: ExportResponse[]; last: Keyset | undefined };
+
+async function readPage(db: Queryable, where: SQL, last: Keyset | null, pageSize: number): Promise<Page> {
+  const lastStart = last && sql`(${last.startedKey}::timestamp at time zone 'UTC')`;
+  // The plain `>=` lets the index range start at the last page's time; the row comparison breaks ties.
+  const after: SQL =
+    last && lastStart
+      ? sql`r.started_at >= ${lastStart} and (r.started_at, r.id) > (${lastStart}, ${last.id})`
+      : sql`true`;
   const records: ResponseRecord[] = await queryRows<ResponseRecord>(
     db,
     sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
           r.paradata->>'language' as language, r.paradata->>'userId' as panel_user_id,
-          (r.invalid_at is not null) as invalid
+          (r.invalid_at is not null) as invalid,
+          to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as started_key
         from responses r
         where ${where} and ${after}
-        order by r.id
+        order by r.started_at, r.id
         limit ${pageSize}`,
   );
-  if (records.length === 0) return [];
+  const tail = records[records.length - 1];
+  if (!tail) return { responses: [], last: undefined };
   // No ORDER BY: sorting tens of thousands of rows costs more than the merge, which needs no order.
   const items = await queryRows<ItemRecord>(
     db,
     sql`select i.response_id, i.question_id, i.value from response_items i
         where i.response_id = any(${textArray(records.map((record) => record.id))})`,
   );
-  return pageOf(records, items);
+  return { responses: pageOf(records, items), last: { startedKey: tail.started_key, id: tail.id } };
 }
 
 function pageOf(records: readonly ResponseRecord[], items: readonly ItemRecord[]): ExportResponse[] {

@@ -21,6 +21,8 @@ import { rowCells } from './cells';
 import { writeCodebook } from './codebook';
 import { writeCsv } from './csv';
 import { countResponses, readResponsePages } from './read-rows';
+import { MAX_NAME_BYTES, makeVariableNames } from './sav/names';
+import { writeSav } from './spss';
 import { XLSX_MAX_ROWS, writeXlsx } from './xlsx';
 
 export type ExportHooks = {
@@ -32,11 +34,12 @@ export type ExportHooks = {
 
 export type ExportResult = { rows: number; fileName: string };
 
-/** Variable names: the SPSS writer's rule once wired (see sav/), the column model's own until then. */
-let nameRule: NameRule | undefined;
-export function useNameRule(rule: NameRule): void {
-  nameRule = rule;
-}
+/**
+ * Column names follow the SPSS writer's rule in every format, so a column is named alike in CSV, XLSX, .sav
+ * and the codebook. Set names leave room for SPSS's `$` prefix.
+ */
+const names: NameRule = (wanted) => makeVariableNames(wanted);
+const setNames: NameRule = (wanted) => makeVariableNames(wanted, MAX_NAME_BYTES - 1);
 
 /** Writes one export file to `path`: the columns of the survey's releases, the filtered responses' rows. */
 export async function writeExport(
@@ -47,7 +50,8 @@ export async function writeExport(
   hooks: ExportHooks,
 ): Promise<ExportResult> {
   const model = await columnModelOf(db, request, language);
-  const fileName = await fileNameOf(db, request);
+  const surveyName = await surveyNameOf(db, request.surveyId);
+  const fileName = fileNameOf(surveyName, request);
   if (request.format === 'codebook') {
     await hooks.started(0);
     await writeCodebook(path, model, language);
@@ -78,7 +82,17 @@ export async function writeExport(
       await writeXlsx(path, [{ name: 'data', rows: withHeader(header, dataRows()) }]);
       break;
     case 'sav':
-      throw new AppError(ResponseCode.badRequest, 'results.export.failed');
+      await writeSav(
+        path,
+        model,
+        () => readResponsePages(db, request.surveyId, request.filter),
+        async (done) => {
+          rows = done;
+          await hooks.page(done);
+        },
+        surveyName,
+      );
+      break;
   }
   return { rows, fileName };
 }
@@ -127,17 +141,21 @@ export async function columnModelOf(
   const labels = Object.fromEntries(
     META_COLUMNS.map((key) => [key, translate(language, `results.export.meta.${key}`)]),
   ) as MetaLabels;
-  return exportColumns(questions, labels, { names: nameRule });
+  return exportColumns(questions, labels, { names, setNames });
 }
 
-/** "<survey name>-<yyyyMMdd-HHmm>.csv", the codebook "<survey name>-codebook.xlsx". */
-async function fileNameOf(db: Database, request: ExportRequest): Promise<string> {
+async function surveyNameOf(db: Database, surveyId: string): Promise<string> {
   const [survey] = await db
     .select({ name: surveys.surveyName })
     .from(surveys)
-    .where(eq(surveys.id, request.surveyId))
+    .where(eq(surveys.id, surveyId))
     .limit(1);
-  const base = (survey?.name ?? 'export').replace(/[\\/:*?"<>|\t\r\n]/g, '_').slice(0, 100);
+  return survey?.name ?? 'export';
+}
+
+/** "<survey name>-<yyyyMMdd-HHmm>.csv", the codebook "<survey name>-codebook-<…>.xlsx". */
+function fileNameOf(surveyName: string, request: ExportRequest): string {
+  const base = surveyName.replace(/[\\/:*?"<>|\t\r\n]/g, '_').slice(0, 100);
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   if (request.format === 'codebook') return `${base}-codebook-${stamp}.xlsx`;
   return `${base}-${stamp}.${request.format}`;

@@ -53,7 +53,11 @@ export type ColumnModel = { columns: ExportColumn[]; sets: MultipleResponseSet[]
  */
 export type NameRule = (wanted: readonly string[]) => string[];
 
-export type ColumnOptions = { names?: NameRule };
+export type ColumnOptions = {
+  names?: NameRule;
+  /** Names of multiple-response sets (their own name space in SPSS); `names` when absent. */
+  setNames?: NameRule;
+};
 
 /** Labels of the metadata columns, in the export's language (the server passes its message texts). */
 export type MetaLabels = Record<(typeof META_COLUMNS)[number], string>;
@@ -108,7 +112,7 @@ export function exportColumns(
     name: names[at] as string,
   }));
   // Set names share the variables' name space in SPSS ($ prefix), so they go through the rule on their own.
-  const setNames = (options.names ?? safeVariableNames)(sets.map((set) => set.wanted));
+  const setNames = (options.setNames ?? options.names ?? safeVariableNames)(sets.map((set) => set.wanted));
   return {
     columns,
     sets: sets.map((set, at) => ({

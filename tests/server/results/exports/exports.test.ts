@@ -48,7 +48,7 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
 
   beforeAll(async () => {
     fixture = await exportFixture(ctx().app, ctx().db, COUNT);
-    model = modelOf(fixture.release);
+    model = await modelOf(ctx().db, fixture.surveyId);
     const fillBlank = fixture.release.release.groups
       .flatMap((group) => group.questionList)
       .find((question) => question.catalogKey === 'fillBlank');

@@ -7,16 +7,15 @@ import { releases } from '../../../../server/db/schema';
 import { jobsIdle } from '../../../../server/results/exports/jobs';
 import { insertSampleResponses, type SampleResponse } from '../../../../server/seed/sample-responses';
 import { buildSampleSurvey } from '../../../../server/seed/sample-survey';
-import { type ExportJob, type ExportRequest, RESULTS_API } from '../../../../src/core/api/results';
-import { releaseSchema } from '../../../../src/core/model';
-import { translate } from '../../../../src/i18n';
+import { columnModelOf } from '../../../../server/results/exports/write';
 import {
-  type ColumnModel,
-  type ExportResponse,
-  exportColumns,
-  META_COLUMNS,
-  type MetaLabels,
-} from '../../../../src/questions/shared/exportColumns';
+  type ExportJob,
+  type ExportRequest,
+  exportRequestSchema,
+  RESULTS_API,
+} from '../../../../src/core/api/results';
+import { releaseSchema } from '../../../../src/core/model';
+import type { ColumnModel, ExportResponse } from '../../../../src/questions/shared/exportColumns';
 import { register } from '../../support/app';
 import { call } from '../../support/http';
 
@@ -57,15 +56,9 @@ export async function exportFixture(
   };
 }
 
-/** The column model of the release, with the metadata labels in zh (as the server builds it). */
-export function modelOf(release: LoadedRelease): ColumnModel {
-  const labels = Object.fromEntries(
-    META_COLUMNS.map((key) => [key, translate('zh', `results.export.meta.${key}`)]),
-  ) as MetaLabels;
-  return exportColumns(
-    release.release.groups.flatMap((group) => group.questionList),
-    labels,
-  );
+/** The column model the server exports the survey with (names by the SPSS rule, labels in zh). */
+export function modelOf(db: Database, surveyId: string): Promise<ColumnModel> {
+  return columnModelOf(db, exportRequestSchema.parse({ surveyId, format: 'csv' }), 'zh');
 }
 
 /** A generated response as the export reads it. */
