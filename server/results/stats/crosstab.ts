@@ -8,6 +8,7 @@ import { chiSquareTest } from './chi-square';
 import { itemsOf, keyOf, type StatsScope } from './items';
 import { withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
+import { ensurePlannerStatistics } from './planner';
 
 /**
  * Two choice questions (profile choices included) crossed in one statement: each response counts once in
@@ -25,6 +26,7 @@ export async function crosstabOf(
       throw new AppError(ResponseCode.badRequest, 'results.crosstab.notChoice', { title: question.title });
     }
   }
+  await ensurePlannerStatistics(db, scope.surveyId);
   const chosen = (questionId: string) => sql`select i.response_id, o.option_id
     from ${itemsOf(scope, [questionId])}
     cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)`;

@@ -5,6 +5,7 @@ import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
 import { responsesWhere } from '../filter';
 import type { StatsScope } from './items';
+import { ensurePlannerStatistics } from './planner';
 
 /**
  * The response-level figures of the results screen in two statements over `responses` alone: totals with
@@ -17,6 +18,7 @@ export async function overviewOf(
   scope: StatsScope,
   release: Release | undefined,
 ): Promise<Overview> {
+  await ensurePlannerStatistics(db, scope.surveyId);
   const where = responsesWhere(scope.surveyId, scope.filter);
   const releaseLanguage = release?.survey.surveyLanguage.find((language) => language !== 'origin') ?? '';
   const [totals] = await queryRows<Record<string, unknown>>(

@@ -9,6 +9,7 @@ import type { KindInput } from './kinds';
 import { labelledQuestions, newestRelease, type LabelledQuestion } from './labels';
 import { matrixSummaries } from './matrix';
 import { numericSummaries } from './numeric';
+import { ensurePlannerStatistics } from './planner';
 import { sortSummaries } from './sort';
 import { countSummaries } from './texts';
 import { timeSummaries } from './time';
@@ -44,6 +45,7 @@ export async function questionSummaries(
   const questions = (await labelledQuestions(db, release, lang)).filter(
     (question) => !asked || asked.has(question.question.id),
   );
+  await ensurePlannerStatistics(db, scope.surveyId);
   const answered = await answeredCounts(
     db,
     scope,

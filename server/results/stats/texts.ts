@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { itemsOf, keyOf, type StatsScope } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
+import { ensurePlannerStatistics } from './planner';
 
 /**
  * Text, multi-blank and count summaries need no statement of their own: they are answered counts (the
@@ -64,6 +65,7 @@ export async function textPage(
     if (request.descId) slot = sql`i.desc_id = ${request.descId}`;
   } else throw notTextual();
 
+  await ensurePlannerStatistics(db, scope.surveyId);
   const search = request.search?.trim();
   const matches = search ? sql`text ilike ${containsPattern(search)}` : sql`true`;
   const texts = sql`select i.response_id, i.updated_at, ${text} as text
