@@ -40,9 +40,19 @@ export class CaseEncoder {
     if (values.length !== this.plans.length) {
       throw new TypeError(`个案值数量不符 / a case needs ${this.plans.length} values, got ${values.length}`);
     }
+    // All values are checked before any is encoded: a refused case must leave no half of itself in the file.
     this.plans.forEach((plan, index) => {
       const value = values[index] ?? null;
-      if (plan.variable.type === 'numeric') this.number(plan, value);
+      const wanted = plan.variable.type === 'numeric' ? 'number' : 'string';
+      if (value !== null && typeof value !== wanted) {
+        throw new TypeError(
+          `变量 ${plan.variable.name} 的值类型不符 / ${plan.variable.type} variable ${plan.variable.name} got ${typeof value}`,
+        );
+      }
+    });
+    this.plans.forEach((plan, index) => {
+      const value = values[index] ?? null;
+      if (plan.variable.type === 'numeric') this.number(value);
       else this.string(plan, plan.variable.width, value);
     });
   }
@@ -62,11 +72,8 @@ export class CaseEncoder {
     this.flushBlock();
   }
 
-  private number(plan: VariablePlan, value: SavValue): void {
-    if (value !== null && typeof value !== 'number') {
-      throw new TypeError(`数值变量 ${plan.variable.name} 收到非数值 / numeric variable got ${typeof value}`);
-    }
-    if (value === null || !Number.isFinite(value)) {
+  private number(value: SavValue): void {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
       this.code(CODE_SYSMIS);
       return;
     }
@@ -86,7 +93,8 @@ export class CaseEncoder {
       );
     }
     // Cut on a character boundary, so that a CJK character is kept whole or left out, never split.
-    const bytes = value ? Buffer.from(truncateUtf8(value, width), 'utf8') : SPACES8.subarray(0, 0);
+    const bytes =
+      typeof value === 'string' ? Buffer.from(truncateUtf8(value, width), 'utf8') : SPACES8.subarray(0, 0);
     for (const segment of plan.segments) {
       const slot = this.scratch.subarray(0, segment.allocBytes).fill(0x20);
       const end = Math.min(bytes.length, segment.dataOffset + segment.dataBytes);
