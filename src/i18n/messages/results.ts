@@ -66,4 +66,26 @@ export const resultsMessages = defineMessages({
     zh: '该报告链接无效或已关闭分享',
     en: 'This report link is wrong or its sharing was turned off',
   },
+  // responses and archive
+  'results.response.notFound': { zh: '找不到该答卷', en: 'No such response' },
+  'results.archive.noFile': {
+    zh: '请选择要导入的问卷存档文件',
+    en: 'Choose a survey archive file to import',
+  },
+  'results.archive.tooLarge': {
+    zh: '存档文件超过 {max} MB 的上限',
+    en: 'The archive file is larger than the {max} MB limit',
+  },
+  'results.archive.notArchive': {
+    zh: '该文件不是问卷存档（应为 .wenda.jsonl.gz 文件）',
+    en: 'This file is not a survey archive (a .wenda.jsonl.gz file is expected)',
+  },
+  'results.archive.unknownVersion': {
+    zh: '存档格式版本 {version} 不受支持（本系统支持到 {max}）',
+    en: 'Archive format version {version} is not supported (this server reads up to {max})',
+  },
+  'results.archive.damaged': {
+    zh: '存档文件已损坏（第 {line} 行）：{reason}',
+    en: 'The archive file is damaged (line {line}): {reason}',
+  },
 });
