@@ -47,6 +47,9 @@ export function describe(savPath: string): PsppTables {
   );
   run('pspp', ['-O', 'format=csv', '-o', outPath, syntaxPath]);
   const text = readFileSync(outPath, 'utf8');
+  // With -o, PSPP puts its complaints about the file in the output, as "warning: …" lines.
+  const complaint = /^(warning|error): .*$/m.exec(text);
+  if (complaint) throw new Error(`PSPP complained about ${savPath}: ${complaint[0]}`);
   const tables: PsppTables = new Map();
   for (const block of text.split(/\n\n+(?=Table: )/)) {
     const match = /^Table: (.+)\n([\s\S]*)$/.exec(block.trim());
