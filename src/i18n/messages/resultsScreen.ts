@@ -208,6 +208,7 @@ export const resultsScreenMessages = defineMessages({
   'resultsScreen.export.noJobs': { zh: '还没有导出记录', en: 'No exports yet' },
   'resultsScreen.export.created': { zh: '创建时间', en: 'Created' },
   'resultsScreen.export.expires': { zh: '文件保留至', en: 'Kept until' },
+  'resultsScreen.export.status': { zh: '状态', en: 'Status' },
   'resultsScreen.export.queued': { zh: '排队中', en: 'Queued' },
   'resultsScreen.export.done': { zh: '已完成', en: 'Done' },
   'resultsScreen.export.failed': { zh: '失败', en: 'Failed' },

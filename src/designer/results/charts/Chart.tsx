@@ -42,9 +42,9 @@ export function Chart({ option, height = 280, title, fileName, testId = 'results
     let observer: ResizeObserver | null = null;
     let alive = true;
     loadEcharts().then(
-      ({ init }) => {
+      ({ createChart }) => {
         if (!alive) return;
-        instance = init(element, undefined, { renderer: 'canvas' });
+        instance = createChart(element);
         observer = new ResizeObserver(() => instance?.resize());
         observer.observe(element);
         setChart(instance);
@@ -87,13 +87,13 @@ export function Chart({ option, height = 280, title, fileName, testId = 'results
         </Tooltip>
       )}
       {failed && <p className="wd-muted">{t('resultsScreen.chart.failed')}</p>}
-      <div ref={box} style={{ height: failed ? 0 : height, width: '100%' }} data-testid={testId}>
-        {!chart && !failed && (
-          <div className="wd-res__loading" style={{ height }}>
-            <Spin />
-          </div>
-        )}
-      </div>
+      {!chart && !failed && (
+        <div className="wd-res__loading wd-res__chart-wait" style={{ height }}>
+          <Spin />
+        </div>
+      )}
+      {/* ECharts owns this element's children: nothing of React's may live inside it. */}
+      <div ref={box} style={{ height: failed ? 0 : height, width: '100%' }} data-testid={testId} />
     </div>
   );
 }

@@ -86,7 +86,7 @@ export function ExportJobs({ surveyId, round }: { surveyId: string; round: numbe
                 render: (value: string) => formatDateTime(language, value),
               },
               {
-                title: t('resultsScreen.filter.status'),
+                title: t('resultsScreen.export.status'),
                 key: 'status',
                 render: (_, job) => (
                   <>
