@@ -23,6 +23,12 @@ export type SavWriterOptions = {
 /**
  * Writes an SPSS system file (.sav, UTF-8, bytecode-compressed) to `out`, one case at a time.
  *
+ * Written by hand from the PSPP developers' guide, "System File Format". Records, in order: file header
+ * ($FL2, bias 100), variable records (2) with continuations and very-long-string segments, value labels
+ * (3 + 4) of numeric and ≤ 8-byte string variables, machine integer (7/3, code page 65001) and float (7/4)
+ * info, dichotomy sets (7/7), display parameters (7/11), long names (7/13), very long strings (7/14),
+ * encoding "UTF-8" (7/20), value labels of longer strings (7/21), and the terminator (999).
+ *
  * Compression 1 (bytecode) is what SPSS itself writes by default: blank string units and small whole numbers,
  * most of a survey's cells, shrink to one byte, and the encoding stays simple enough to check cell by cell.
  *

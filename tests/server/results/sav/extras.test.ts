@@ -10,7 +10,13 @@ const dictionary: SavDictionary = {
   variables: [
     { type: 'numeric', name: 'completed', format: { type: 'DATETIME', width: 20, decimals: 0 } },
     { type: 'numeric', name: 'day', format: { type: 'DATE', width: 11, decimals: 0 } },
-    { type: 'numeric', name: 'amount', format: { type: 'COMMA', width: 12, decimals: 2 } },
+    {
+      type: 'numeric',
+      name: 'amount',
+      label: '金额'.repeat(60),
+      format: { type: 'COMMA', width: 12, decimals: 2 },
+      valueLabels: [{ value: 1234.5, label: '很'.repeat(50) }],
+    },
     { type: 'string', name: 'c1', label: '颜色：红', width: 3 },
     { type: 'string', name: 'c2', label: '颜色：蓝', width: 6 },
     {
@@ -65,6 +71,12 @@ describe('dates, string sets, unlabelled sets, labels of very long strings (read
 
   it('reads the label of a very long string value', () => {
     expect(readCases(path, true)[1]![5]).toBe('很长的值也有标签');
+  });
+
+  it('cuts labels to SPSS limits on a character boundary: 255 bytes for variables, 120 for values', () => {
+    const amount = rowsOf(tables, 'Variables').find((row) => row.Name === 'amount');
+    expect(amount?.Label).toBe(`${'金额'.repeat(42)}金`);
+    expect(readCases(path, true)[1]![2]).toBe('很'.repeat(40));
   });
 
   it('reads a string dichotomy set without a label', () => {
