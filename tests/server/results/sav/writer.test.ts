@@ -53,7 +53,8 @@ describe('SPSS system file writer, read back by GNU PSPP', () => {
 
   it('writes 5000 cases quickly', () => {
     console.info(`wrote ${CASES} cases in ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(10);
+    // Loose on purpose: CI machines are shared; the figure is printed, the bound only catches a pathology.
+    expect(seconds).toBeLessThan(30);
   });
 
   for (const labels of [false, true]) {
