@@ -1,4 +1,8 @@
-import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { finished } from 'node:stream/promises';
 import type {
   Cell,
   ColumnModel,
@@ -8,44 +12,56 @@ import type {
 import { MAX_STRING_WIDTH } from './sav/layout';
 import { utf8Length } from './sav/text';
 import type { NumericFormat, SavDictionary, SavVariable } from './sav/types';
-import { patchSavCaseCount, SavWriter } from './sav/writer';
+import { SavWriter } from './sav/writer';
 import { rowCells } from './cells';
 
 /**
  * An SPSS system file of the export: coded choice columns as numbers with value labels, each multiple choice
  * question (and each row of a multiple matrix) as a multiple dichotomy set counting 1, strings as wide as
- * their longest value in UTF-8 bytes. A .sav declares string widths before the first case, so the responses
- * are read twice: once to measure, once to write (memory stays one page either way).
+ * their longest value in UTF-8 bytes. A .sav declares string widths before the first case, so the rows are
+ * first spooled to a temporary file (one JSON array per line) while the widths are measured, then written
+ * from it: the database is read once and memory stays at one page.
  */
 export async function writeSav(
   path: string,
   model: ColumnModel,
-  pages: () => AsyncIterable<ExportResponse[]>,
+  pages: AsyncIterable<ExportResponse[]>,
   onPage: (rowsDone: number) => Promise<unknown>,
   fileLabel: string,
 ): Promise<number> {
-  const widths = model.columns.map(() => 1);
-  for await (const page of pages()) {
-    for (const response of page) {
-      model.columns.forEach((column, at) => {
-        if (column.type !== 'string') return;
-        const value = column.cell(response);
-        if (typeof value === 'string') widths[at] = Math.max(widths[at] as number, utf8Length(value));
-      });
+  const spoolPath = `${path}.rows`;
+  try {
+    const widths = model.columns.map(() => 1);
+    const spool = createWriteStream(spoolPath);
+    let rows = 0;
+    for await (const page of pages) {
+      let chunk = '';
+      for (const response of page) {
+        const cells = savCells(model.columns, response);
+        cells.forEach((cell, at) => {
+          if (typeof cell === 'string') widths[at] = Math.max(widths[at] as number, utf8Length(cell));
+        });
+        chunk += `${JSON.stringify(cells)}\n`;
+      }
+      if (!spool.write(chunk)) await once(spool, 'drain');
+      rows += page.length;
+      await onPage(rows);
     }
+    spool.end();
+    await finished(spool);
+
+    const writer = new SavWriter(createWriteStream(path), savDictionary(model, widths, fileLabel), {
+      caseCount: rows,
+    });
+    const lines = createInterface({
+      input: createReadStream(spoolPath),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    for await (const line of lines) await writer.writeCase(JSON.parse(line) as Cell[]);
+    return (await writer.finish()).cases;
+  } finally {
+    await rm(spoolPath, { force: true });
   }
-  const dictionary = savDictionary(model, widths, fileLabel);
-  const writer = new SavWriter(createWriteStream(path), dictionary);
-  let rows = 0;
-  for await (const page of pages()) {
-    for (const response of page) await writer.writeCase(savCells(model.columns, response));
-    rows += page.length;
-    await onPage(rows);
-  }
-  const { cases } = await writer.finish();
-  // Responses may arrive between the passes: the header gets the count the file really holds.
-  await patchSavCaseCount(path, cases);
-  return cases;
 }
 
 function savCells(columns: readonly ExportColumn[], response: ExportResponse): Cell[] {

@@ -85,7 +85,7 @@ export async function writeExport(
       await writeSav(
         path,
         model,
-        () => readResponsePages(db, request.surveyId, request.filter),
+        readResponsePages(db, request.surveyId, request.filter),
         async (done) => {
           rows = done;
           await hooks.page(done);
