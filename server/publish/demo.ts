@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { translate } from '../../src/i18n';
 import { ANSWERABLE_CATALOG_KEYS } from '../../src/questions/answerable';
 import type { Database } from '../db/database';
-import { questionGroups, surveys, users } from '../db/schema';
+import { questionGroups, releases, surveys, users } from '../db/schema';
 import { newId } from '../design/ids';
 import { allMembers } from '../design/questions/catalogue';
 import { saveQuestion } from '../design/questions/save';
 import { createSurvey } from '../design/surveys';
+import { insertSampleResponses, responseCount } from '../seed/sample-responses';
 import { publishSurvey } from './release';
 
 /** Questions per page before a page break is put in. */
@@ -25,7 +26,10 @@ export async function ensureDemoSurvey(db: Database, demoUserId: string): Promis
     .from(surveys)
     .where(and(eq(surveys.userId, demoUserId), eq(surveys.surveyName, title)))
     .limit(1);
-  if (existing) return existing.id;
+  if (existing) {
+    await ensureDemoResponses(db, existing.id);
+    return existing.id;
+  }
   const [user] = await db.select().from(users).where(eq(users.id, demoUserId)).limit(1);
   if (!user) throw new Error('the demo user does not exist');
   const { passwordHash: _hidden, ...account } = user;
@@ -91,5 +95,29 @@ export async function ensureDemoSurvey(db: Database, demoUserId: string): Promis
     const [row] = await tx.select().from(surveys).where(eq(surveys.id, survey.id));
     if (row) await publishSurvey(tx, row, 'zh');
   });
+  await ensureDemoResponses(db, survey.id);
   return survey.id;
+}
+
+/** Generated responses of the demo survey: enough for every chart to show something, few enough to start fast. */
+const DEMO_RESPONSES = 200;
+
+/**
+ * Gives the demo survey generated responses (server/seed/sample-responses.ts) when it has none, so the
+ * results screen of a fresh start shows something. A demo survey with any response (real or generated) is
+ * left alone; one whose responses were all deleted gets generated ones again at the next start.
+ */
+async function ensureDemoResponses(db: Database, surveyId: string): Promise<void> {
+  if ((await responseCount(db, surveyId)) > 0) return;
+  const [release] = await db
+    .select({ version: releases.version })
+    .from(releases)
+    .where(eq(releases.surveyId, surveyId))
+    .limit(1);
+  if (!release) return;
+  await insertSampleResponses(db, surveyId, {
+    count: DEMO_RESPONSES,
+    seed: 'demo',
+    batchSize: DEMO_RESPONSES,
+  });
 }
