@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJobs, responseItems, surveyGrants, users } from '../../../../server/db/schema';
 import { exportsDir, jobsIdle } from '../../../../server/results/exports/jobs';
+import { readResponsePages } from '../../../../server/results/exports/read-rows';
+import { textArray } from '../../../../server/results/filter';
 import { type ExportJob, RESULTS_API } from '../../../../src/core/api/results';
 import type { Cell, ColumnModel } from '../../../../src/questions/shared/exportColumns';
 import { register, useTestApp } from '../../support/app';
@@ -290,5 +292,26 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
       (await download(ctx().app, fixture.token, '0190a000-0000-7000-8000-000000000000')).statusCode,
     ).toBe(404);
     await jobsIdle();
+  });
+
+  // Last: it changes start times the tests above compare with.
+  it('pages through responses that started at the same microsecond without losing or repeating one', async () => {
+    const ids = expectedResponses(fixture)
+      .slice(0, 40)
+      .map((response) => response.id);
+    await ctx().db.execute(
+      sql`update responses set started_at = '2026-03-02T10:00:00.123456Z' where id = any(${textArray(ids)})`,
+    );
+    const seen: string[] = [];
+    for await (const page of readResponsePages(ctx().db, fixture.surveyId, { invalid: 'exclude' }, 7)) {
+      expect(page.length).toBeLessThanOrEqual(7);
+      seen.push(...page.map((response) => response.id));
+    }
+    expect(seen).toHaveLength(new Set(seen).size);
+    expect(seen.sort()).toEqual(
+      expectedResponses(fixture)
+        .map((response) => response.id)
+        .sort(),
+    );
   });
 });

@@ -69,7 +69,10 @@ describe.each(databaseTargets())('SPSS export read back by PSPP ($name)', (targe
     const radio = model.columns.find((column) => column.valueLabels.length > 2 && !column.dichotomy);
     for (const label of radio?.valueLabels ?? []) expect(stdout).toContain(label.label);
     // PSPP's MRSETS table: one row per set, "Dichotomies" counting 1.
-    for (const set of model.sets) expect(stdout).toMatch(new RegExp(`\\$${set.name} *\\|[^\\n]*\\|Dichotomies\\| *1\\|${set.columns[0]} `));
+    for (const set of model.sets)
+      expect(stdout).toMatch(
+        new RegExp(`\\$${set.name} *\\|[^\\n]*\\|Dichotomies\\| *1\\|${set.columns[0]} `),
+      );
     expect(stdout).toContain('Nominal');
     expect(stdout).toContain('Scale');
   });
