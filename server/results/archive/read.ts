@@ -1,0 +1,242 @@
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import {
+  type ArchiveHeader,
+  ArchiveError,
+  type ArchiveLine,
+  type ArchiveResponse,
+  archiveVersionOf,
+  idsInside,
+  readArchiveLine,
+  remapIds,
+} from '../../../src/core/results/archive';
+import type { Queryable } from '../../design/access';
+import { newId } from '../../design/ids';
+import {
+  answerRules,
+  logicRecords,
+  questionDescs,
+  questionGroups,
+  questionOptions,
+  questions,
+  releases,
+  responseItems,
+  responses,
+  surveyParams,
+  surveyStyles,
+  surveys,
+} from '../../db/schema';
+
+/** Responses inserted per statement, and item rows per statement (well under PostgreSQL's 65535 parameters). */
+const RESPONSE_BATCH = 200;
+const ITEM_BATCH = 2000;
+
+/**
+ * Reads an archive (gzip'd JSON lines) and writes it as a new survey of `userId` with new ids for
+ * everything, inside the caller's transaction: any fault of the file throws an ArchiveError and, the
+ * transaction rolling back, leaves nothing behind. Lines are read one at a time; responses are written in
+ * batches as they arrive. Returns the new survey's id.
+ */
+export async function importArchive(tx: Queryable, userId: string, file: Readable): Promise<string> {
+  const gunzip = createGunzip();
+  let lineNumber = 0;
+  // A stream error (not gzip, cut short, over the size limit) ends the line reader with that error.
+  const failure = new Promise<never>((_, reject) => {
+    gunzip.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof ArchiveError) return reject(error);
+      // A gzip stream that ends early is a damaged archive; anything else was never gzip.
+      const cutShort = error.code === 'Z_BUF_ERROR';
+      reject(
+        new ArchiveError(
+          cutShort ? 'damaged' : 'notArchive',
+          lineNumber,
+          cutShort ? 'the file is cut short' : error.message,
+        ),
+      );
+    });
+    file.on('error', (error) => reject(error));
+  });
+  failure.catch(() => undefined);
+  file.pipe(gunzip);
+  const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY });
+
+  const importer = new Importer(tx, userId);
+  let version = 0;
+  const iterator = lines[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([iterator.next(), failure]);
+    if (next.done) break;
+    const text = next.value;
+    lineNumber++;
+    if (lineNumber === 1) version = archiveVersionOf(text);
+    else if (text.trim() === '') continue;
+    await importer.take(readArchiveLine(text, lineNumber, version), lineNumber);
+  }
+  if (lineNumber === 0) throw new ArchiveError('notArchive', 0, 'empty file');
+  return importer.finish(lineNumber);
+}
+
+class Importer {
+  private readonly ids = new Map<string, string>();
+  private surveyId: string | undefined;
+  private readonly versions = new Set<number>();
+  private releaseCount = 0;
+  private responseCount = 0;
+  private ended = false;
+  private pending: ArchiveResponse[] = [];
+
+  constructor(
+    private readonly tx: Queryable,
+    private readonly userId: string,
+  ) {}
+
+  async take(line: ArchiveLine, lineNumber: number): Promise<void> {
+    const damaged = (detail: string) => new ArchiveError('damaged', lineNumber, detail);
+    if (this.ended) throw damaged('lines after the end');
+    if (line.part === 'header') {
+      if (this.surveyId) throw damaged('a second header');
+      return this.header(line);
+    }
+    if (!this.surveyId) throw damaged('no header');
+    if (line.part === 'release') {
+      if (this.responseCount || this.pending.length) throw damaged('a release after responses');
+      if (this.versions.has(line.version)) throw damaged(`release ${line.version} twice`);
+      return this.release(line);
+    }
+    if (line.part === 'response') {
+      if (!this.versions.has(line.response.releaseVersion)) {
+        throw damaged(`response of release ${line.response.releaseVersion}, which the file lacks`);
+      }
+      if (this.ids.has(line.response.id)) throw damaged('a response twice');
+      for (const item of line.items) {
+        if (!this.ids.has(item.questionId) || (item.descId !== null && !this.ids.has(item.descId))) {
+          throw damaged(`an answer to question ${item.questionId}, which the file lacks`);
+        }
+      }
+      this.ids.set(line.response.id, newId());
+      this.pending.push(line);
+      this.responseCount++;
+      if (this.pending.length >= RESPONSE_BATCH) await this.flush();
+      return;
+    }
+    if (line.releases !== this.releaseCount || line.responses !== this.responseCount) {
+      throw damaged(
+        `counts ${line.releases}/${line.responses}, read ${this.releaseCount}/${this.responseCount}`,
+      );
+    }
+    this.ended = true;
+  }
+
+  async finish(lineNumber: number): Promise<string> {
+    if (!this.surveyId) throw new ArchiveError('notArchive', lineNumber, 'no header');
+    if (!this.ended) throw new ArchiveError('damaged', lineNumber, 'the file is cut short (no end line)');
+    await this.flush();
+    return this.surveyId;
+  }
+
+  private async header(line: ArchiveHeader): Promise<void> {
+    const { survey, design } = line;
+    const fresh = (id: string) => {
+      if (!this.ids.has(id)) this.ids.set(id, newId());
+    };
+    fresh(survey.id);
+    for (const list of [design.groups, design.questions, design.options, design.descs, design.logic]) {
+      for (const row of list) fresh(row.id);
+    }
+    for (const row of [...design.answerRules, ...design.params]) fresh(row.id);
+    const map = <T>(value: T) => remapIds(value, this.ids);
+    const surveyId = this.ids.get(survey.id) as string;
+    const now = new Date();
+    const surveyRow = map(survey) as Record<string, unknown>;
+    await this.tx.insert(surveys).values({
+      ...(surveyRow as typeof surveys.$inferInsert),
+      id: surveyId,
+      userId: this.userId,
+      // A copy never starts collecting by itself: a published source arrives paused, an ended one ended.
+      surveyState: survey.surveyState === '2' ? '2' : '0',
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.surveyId = surveyId;
+    const inSurvey = <T extends Record<string, unknown>>(rows: T[], key = 'surveyId') =>
+      rows.map((row) => ({ ...map(row), [key]: surveyId }));
+    if (design.groups.length) {
+      await this.tx.insert(questionGroups).values(inSurvey(design.groups) as never);
+    }
+    for (const chunk of chunks(inSurvey(design.questions, 'belongId'), 500)) {
+      await this.tx
+        .insert(questions)
+        .values(chunk.map((row) => ({ ...row, createdAt: now, updatedAt: now })) as never);
+    }
+    for (const chunk of chunks(inSurvey(design.options), 500))
+      await this.tx.insert(questionOptions).values(chunk as never);
+    for (const chunk of chunks(inSurvey(design.descs), 500))
+      await this.tx.insert(questionDescs).values(chunk as never);
+    for (const chunk of chunks(inSurvey(design.logic), 500))
+      await this.tx.insert(logicRecords).values(chunk as never);
+    for (const chunk of chunks(inSurvey(design.answerRules), 500))
+      await this.tx.insert(answerRules).values(chunk as never);
+    if (design.params.length) await this.tx.insert(surveyParams).values(inSurvey(design.params) as never);
+    if (design.style) await this.tx.insert(surveyStyles).values({ surveyId, style: map(design.style) });
+  }
+
+  private async release(line: Extract<ArchiveLine, { part: 'release' }>): Promise<void> {
+    // Questions deleted from the design after a release live on in its snapshot: they get new ids too.
+    for (const id of idsInside(line.snapshot)) if (!this.ids.has(id)) this.ids.set(id, newId());
+    const snapshot = remapIds(line.snapshot, this.ids);
+    await this.tx.insert(releases).values({
+      id: newId(),
+      surveyId: this.surveyId as string,
+      version: line.version,
+      snapshot: { ...snapshot, surveyId: this.surveyId, version: line.version } as never,
+      publishedAt: dateOf(line.publishedAt) ?? new Date(),
+    });
+    this.versions.add(line.version);
+    this.releaseCount++;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (!batch.length) return;
+    const surveyId = this.surveyId as string;
+    const map = <T>(value: T) => remapIds(value, this.ids);
+    await this.tx.insert(responses).values(
+      batch.map(({ response }) => {
+        const row = map(response) as Record<string, unknown>;
+        return {
+          ...(row as typeof responses.$inferInsert),
+          surveyId,
+          startedAt: dateOf(response.startedAt),
+          updatedAt: dateOf(response.updatedAt) ?? new Date(),
+          completedAt: dateOf(response.completedAt),
+          invalidAt: dateOf(response.invalidAt),
+        } as typeof responses.$inferInsert;
+      }),
+    );
+    const items = batch.flatMap(({ response, items }) =>
+      items.map((item) => ({
+        ...(map(item) as typeof responseItems.$inferInsert),
+        responseId: this.ids.get(response.id) as string,
+        surveyId,
+        updatedAt: dateOf(item.updatedAt) ?? new Date(),
+      })),
+    );
+    for (const chunk of chunks(items, ITEM_BATCH)) await this.tx.insert(responseItems).values(chunk as never);
+  }
+}
+
+/** A timestamp column from the file: ISO text, or absent. */
+function dateOf(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw new ArchiveError('damaged', 0, `not a time: ${String(value)}`);
+  return date;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}

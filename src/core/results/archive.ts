@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { answerValueSchema } from '../model';
+
+/**
+ * The survey archive: a whole survey (design, releases, responses) as one file that imports into another
+ * Wenda as a new survey. The file is gzip'd JSON lines so that both ends stream: a header line (format,
+ * version, the survey and its design), one line per release, one per response with its item rows, and an
+ * end line with the counts (a file cut short lacks it and is refused). Rows keep the server's column names
+ * (camelCase); ids are the source's and are all replaced on import.
+ *
+ * The format is versioned: a reader meets files of older versions by running each line through the
+ * migrations from the file's version up to ARCHIVE_VERSION, so only the current shape is ever parsed.
+ */
+export const ARCHIVE_FORMAT = 'wenda-survey-archive';
+export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_EXTENSION = '.wenda.jsonl.gz';
+
+/** A row of any table: its id is required, other columns are checked by the database on insert. */
+const row = z.looseObject({ id: z.string().min(1) });
+const rows = z.array(row);
+
+export const archiveHeaderSchema = z.object({
+  part: z.literal('header'),
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.number().int().min(1),
+  exportedAt: z.string(),
+  survey: z.looseObject({ id: z.string().min(1), surveyName: z.string() }),
+  design: z.object({
+    groups: rows,
+    questions: z.array(z.looseObject({ id: z.string().min(1), groupId: z.string().min(1) })),
+    options: z.array(z.looseObject({ id: z.string().min(1), quId: z.string().min(1) })),
+    descs: z.array(z.looseObject({ id: z.string().min(1), quId: z.string().min(1) })),
+    logic: rows,
+    answerRules: rows,
+    params: rows,
+    style: z.record(z.string(), z.unknown()).nullable(),
+  }),
+});
+export type ArchiveHeader = z.infer<typeof archiveHeaderSchema>;
+
+export const archiveReleaseSchema = z.object({
+  part: z.literal('release'),
+  version: z.number().int().min(1),
+  publishedAt: z.string(),
+  snapshot: z.record(z.string(), z.unknown()),
+});
+export type ArchiveRelease = z.infer<typeof archiveReleaseSchema>;
+
+export const archiveItemSchema = z.looseObject({
+  questionId: z.string().min(1),
+  descId: z.string().min(1).nullable(),
+  value: answerValueSchema,
+});
+
+export const archiveResponseSchema = z.object({
+  part: z.literal('response'),
+  response: z.looseObject({
+    id: z.string().min(1),
+    releaseVersion: z.number().int().min(1),
+    status: z.enum(['in-progress', 'complete']),
+    startedAt: z.string(),
+  }),
+  items: z.array(archiveItemSchema),
+});
+export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
+
+export const archiveEndSchema = z.object({
+  part: z.literal('end'),
+  releases: z.number().int().min(0),
+  responses: z.number().int().min(0),
+});
+export type ArchiveEnd = z.infer<typeof archiveEndSchema>;
+
+export const archiveLineSchema = z.discriminatedUnion('part', [
+  archiveHeaderSchema,
+  archiveReleaseSchema,
+  archiveResponseSchema,
+  archiveEndSchema,
+]);
+export type ArchiveLine = z.infer<typeof archiveLineSchema>;
+
+/** One step of the format: turns a line of version `from` into a line of version `from + 1`. */
+export type ArchiveMigration = {
+  from: number;
+  migrate: (line: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** Version 1 is the only version so far; a change of the format adds its step here. */
+export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [];
+
+/** Why a file is refused: the message key's reason, and the line (1-based) where it was found. */
+export class ArchiveError extends Error {
+  constructor(
+    readonly reason: 'notArchive' | 'unknownVersion' | 'damaged',
+    readonly line: number,
+    readonly detail: string,
+  ) {
+    super(`${reason} at line ${line}: ${detail}`);
+  }
+}
+
+/**
+ * The version of a file from its first line, checked: the right format, and a version this reader knows
+ * (equal to or older than ARCHIVE_VERSION with every migration step present).
+ */
+export function archiveVersionOf(
+  firstLine: string,
+  migrations: readonly ArchiveMigration[] = ARCHIVE_MIGRATIONS,
+  current = ARCHIVE_VERSION,
+): number {
+  const parsed = parseJson(firstLine, 1);
+  if (!isRecord(parsed) || parsed.format !== ARCHIVE_FORMAT || parsed.part !== 'header') {
+    throw new ArchiveError('notArchive', 1, 'no archive header');
+  }
+  const version = parsed.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > current) {
+    throw new ArchiveError('unknownVersion', 1, String(version));
+  }
+  for (let step = version; step < current; step++) {
+    if (!migrations.some((migration) => migration.from === step)) {
+      throw new ArchiveError('unknownVersion', 1, String(version));
+    }
+  }
+  return version;
+}
+
+/** One line of a file of `version`, migrated to the current version and checked. */
+export function readArchiveLine(
+  text: string,
+  lineNumber: number,
+  version: number,
+  migrations: readonly ArchiveMigration[] = ARCHIVE_MIGRATIONS,
+  current = ARCHIVE_VERSION,
+): ArchiveLine {
+  const parsed = parseJson(text, lineNumber);
+  if (!isRecord(parsed)) throw new ArchiveError('damaged', lineNumber, 'not an object');
+  let value: Record<string, unknown> = parsed;
+  for (let step = version; step < current; step++) {
+    const migration = migrations.find((candidate) => candidate.from === step);
+    if (!migration) throw new ArchiveError('unknownVersion', lineNumber, String(version));
+    value = migration.migrate(value);
+  }
+  if (value.part === 'header') value = { ...value, version: current };
+  const checked = archiveLineSchema.safeParse(value);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new ArchiveError('damaged', lineNumber, `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  return checked.data;
+}
+
+/**
+ * Replaces every id of the source survey by its new id, wherever it appears: as a whole string, in a
+ * comma-joined id list (logic, exclusive options, wire columns), or as an object key (answers keyed by
+ * row or option, time spent per question). Ids are random UUIDs, so no text can be one by accident.
+ */
+export function remapIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
+  return remap(value, ids) as T;
+}
+
+function remap(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (typeof value === 'string') return remapString(value, ids);
+  if (Array.isArray(value)) return value.map((entry) => remap(entry, ids));
+  if (isRecord(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) out[ids.get(key) ?? key] = remap(entry, ids);
+    return out;
+  }
+  return value;
+}
+
+function remapString(value: string, ids: ReadonlyMap<string, string>): string {
+  const whole = ids.get(value);
+  if (whole !== undefined) return whole;
+  if (!value.includes(',')) return value;
+  const parts = value.split(',');
+  return parts.every((part) => ids.has(part))
+    ? parts.map((part) => ids.get(part) as string).join(',')
+    : value;
+}
+
+/** The `id` of every object inside a value (the groups, questions, options, rows and logic of a snapshot). */
+export function idsInside(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) idsInside(entry, found);
+  else if (isRecord(value)) {
+    if (typeof value.id === 'string' && value.id) found.add(value.id);
+    for (const entry of Object.values(value)) idsInside(entry, found);
+  }
+  return found;
+}
+
+function parseJson(text: string, lineNumber: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ArchiveError(lineNumber === 1 ? 'notArchive' : 'damaged', lineNumber, 'broken JSON');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

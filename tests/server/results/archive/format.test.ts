@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  ArchiveError,
+  type ArchiveMigration,
+  archiveVersionOf,
+  idsInside,
+  readArchiveLine,
+  remapIds,
+} from '../../../../src/core/results/archive';
+
+const end = (version: number) => JSON.stringify({ part: 'end', releases: 0, responses: 0, version });
+
+describe('archive format', () => {
+  it('knows version 1 and refuses others', () => {
+    expect(ARCHIVE_VERSION).toBe(1);
+    const header = (version: unknown) => JSON.stringify({ part: 'header', format: ARCHIVE_FORMAT, version });
+    expect(archiveVersionOf(header(1))).toBe(1);
+    expect(() => archiveVersionOf(header(2))).toThrow(ArchiveError);
+    expect(() => archiveVersionOf(header('1'))).toThrow(/unknownVersion/);
+    expect(() => archiveVersionOf(JSON.stringify({ part: 'header', format: 'zip', version: 1 }))).toThrow(
+      /notArchive/,
+    );
+    expect(() => archiveVersionOf('PK\u0003\u0004')).toThrow(/notArchive/);
+  });
+
+  it('runs each line through the migrations from its version up to the current one', () => {
+    // A made-up version 2 that renamed the end line's "responses" count: a version-1 line is migrated.
+    const migrations: ArchiveMigration[] = [
+      { from: 1, migrate: (line) => ({ ...line, migratedFrom: 1 }) },
+      { from: 2, migrate: (line) => ({ ...line, migratedFrom: `${String(line.migratedFrom)}>2` }) },
+    ];
+    const header = JSON.stringify({ part: 'header', format: ARCHIVE_FORMAT, version: 1 });
+    expect(archiveVersionOf(header, migrations, 3)).toBe(1);
+    expect(() => archiveVersionOf(header, migrations.slice(1), 3)).toThrow(/unknownVersion/);
+    const steps: string[] = [];
+    const logged = migrations.map((migration) => ({
+      from: migration.from,
+      migrate: (line: Record<string, unknown>) => {
+        steps.push(`${migration.from}:${String(line.migratedFrom)}`);
+        return migration.migrate(line);
+      },
+    }));
+    expect(readArchiveLine(end(1), 2, 1, logged, 3)).toEqual({ part: 'end', releases: 0, responses: 0 });
+    expect(steps).toEqual(['1:undefined', '2:1']);
+    const seen: unknown[] = [];
+    readArchiveLine(
+      end(1),
+      2,
+      1,
+      [
+        {
+          from: 1,
+          migrate: (line) => {
+            seen.push(line);
+            return line;
+          },
+        },
+      ],
+      2,
+    );
+    expect(seen).toEqual([JSON.parse(end(1))]);
+    expect(readArchiveLine(end(1), 2, 1)).toEqual({ part: 'end', releases: 0, responses: 0 });
+  });
+
+  it('refuses lines that are not JSON or not of the format, naming the line', () => {
+    expect(() => readArchiveLine('{"part":', 7, 1)).toThrow(/damaged at line 7: broken JSON/);
+    expect(() => readArchiveLine('[1]', 3, 1)).toThrow(/damaged at line 3/);
+    expect(() =>
+      readArchiveLine(JSON.stringify({ part: 'response', response: { id: 'r' }, items: [] }), 4, 1),
+    ).toThrow(/damaged at line 4: response/);
+  });
+
+  it('replaces ids as strings, in comma lists and as keys, and nothing else', () => {
+    const ids = new Map([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
+    expect(
+      remapIds(
+        { id: 'a', list: 'a,b', mixed: 'a,c', rows: { a: ['b', 'c'] }, text: 'a b', n: 1, none: null },
+        ids,
+      ),
+    ).toEqual({ id: 'A', list: 'A,B', mixed: 'a,c', rows: { A: ['B', 'c'] }, text: 'a b', n: 1, none: null });
+    expect([
+      ...idsInside({ groups: [{ id: 'g', questionList: [{ id: 'q', optionList: [{ id: 'o' }] }] }] }),
+    ]).toEqual(['g', 'q', 'o']);
+  });
+});
