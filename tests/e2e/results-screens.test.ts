@@ -63,16 +63,23 @@ async function answerOnce(page: Page, round: (typeof ROUNDS)[number]) {
   await page.getByTestId('submit').click();
 }
 
-/** Opens an antd Select inside a dialog and picks the option with this text, then closes the list. */
-async function pickSelect(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click({ force: true });
+/** Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. */
+async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
+  // The select may still be sliding in (a collapse panel opening): click until its list shows.
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect
+    .poll(async () => {
+      if ((await list.count()) === 0) await page.getByTestId(testId).click({ force: true });
+      return list.count();
+    })
+    .toBeGreaterThan(0);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
     .first()
     .click();
   // A multiple select stays open after a pick; a click on the dialog's title closes it (Escape would close
   // the dialog too).
-  await page.locator('.ant-modal-title:visible').click();
+  if (inDialog) await page.locator('.ant-modal-title:visible').click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
@@ -159,6 +166,26 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     await texts.locator('input').fill('减肥');
     await texts.locator('input').press('Enter');
     await expect.poll(() => texts.locator('.ant-list-item').count()).toBe(1);
+
+    // Cross-tab of when × where: counts, totals, and the test with both of its warnings (few responses,
+    // and a multiple choice question).
+    const crosstab = page.getByTestId('crosstab-panel');
+    await crosstab.locator('.ant-collapse-header').click();
+    await pickSelect(page, 'crosstab-rows', '什么时候跑步', false);
+    await pickSelect(page, 'crosstab-columns', '在哪里跑步', false);
+    const result = crosstab.getByTestId('crosstab-result');
+    await result.waitFor();
+    // 傍晚: 公园 1, 街道 1, 跑步机 1 — three choices by two respondents.
+    await expect
+      .poll(() => result.locator('tr', { hasText: '傍晚' }).innerText())
+      .toMatch(/傍晚\s+1\s+1\s+1\s+3/);
+    await expect
+      .poll(() => result.locator('tr', { hasText: '合计' }).last().innerText())
+      .toMatch(/合计\s+2\s+2\s+2\s+6/);
+    await expect.poll(() => result.innerText()).toContain('同时回答两题的答卷：4 份');
+    const chi = result.getByTestId('chi-square');
+    await expect.poll(() => chi.innerText()).toContain('自由度');
+    await expect.poll(() => chi.locator('.ant-alert').count()).toBe(2);
     await page.screenshot({ path: artifactPath('results-report.png'), fullPage: true });
   });
 

@@ -110,6 +110,7 @@ function Exports() {
             </Button>
           </Form>
         </Card>
+        <ShareCard surveyId={surveyId} />
         <ExportJobs surveyId={surveyId} round={jobsRound} />
         <Card size="small" className="wd-res__card" title={t('resultsScreen.archive.title')}>
           <p className="wd-muted">{t('resultsScreen.archive.text', { name: design.surveyName })}</p>
@@ -122,7 +123,6 @@ function Exports() {
             {t('resultsScreen.archive.download')}
           </Button>
         </Card>
-        <ShareCard surveyId={surveyId} />
       </div>
     </>
   );

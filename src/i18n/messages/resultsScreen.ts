@@ -128,6 +128,10 @@ export const resultsScreenMessages = defineMessages({
   'resultsScreen.crosstab.rowPercent': { zh: '行百分比', en: 'Row %' },
   'resultsScreen.crosstab.columnPercent': { zh: '列百分比', en: 'Column %' },
   'resultsScreen.crosstab.total': { zh: '合计', en: 'Total' },
+  'resultsScreen.crosstab.n': {
+    zh: '同时回答两题的答卷：{count} 份',
+    en: 'Responses that answered both: {count}',
+  },
   'resultsScreen.crosstab.chi': { zh: '卡方值', en: 'Chi-square' },
   'resultsScreen.crosstab.df': { zh: '自由度', en: 'Degrees of freedom' },
   'resultsScreen.crosstab.p': { zh: 'p 值', en: 'p-value' },

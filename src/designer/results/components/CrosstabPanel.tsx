@@ -96,6 +96,7 @@ function CrosstabResult({ row, column }: { row: Choice; column: Choice }) {
       {(data) => (
         <div data-testid="crosstab-result">
           <Segmented
+            className="wd-res__crossshow"
             size="small"
             value={show}
             onChange={(value) => setShow(value as Show)}
@@ -107,6 +108,7 @@ function CrosstabResult({ row, column }: { row: Choice; column: Choice }) {
             data-testid="crosstab-show"
           />
           <CrosstabTable data={data} show={show} />
+          <p className="wd-muted wd-res__crossn">{t('resultsScreen.crosstab.n', { count: data.total })}</p>
           <ChiSquare data={data} multiple={row.multiple || column.multiple} />
         </div>
       )}
@@ -118,6 +120,7 @@ type Line = { key: string; label: string; cells: number[]; total: number; isTota
 
 function CrosstabTable({ data, show }: { data: Crosstab; show: Show }) {
   const t = useT();
+  const grandTotal = data.columnTotals.reduce((sum, count) => sum + count, 0);
   const lines: Line[] = [
     ...data.rows.map((entry, index) => ({
       key: entry.optionId,
@@ -130,14 +133,15 @@ function CrosstabTable({ data, show }: { data: Crosstab; show: Show }) {
       key: '__total',
       label: t('resultsScreen.crosstab.total'),
       cells: data.columnTotals,
-      total: data.total,
+      // The sum of the cells, like the other totals; with multiple choice it exceeds the responses (`total`).
+      total: grandTotal,
       isTotal: true,
     },
   ];
   const cell = (count: number, line: Line, columnIndex: number | null) => {
     if (show === 'count') return count;
     const whole =
-      show === 'row' ? line.total : columnIndex === null ? data.total : (data.columnTotals[columnIndex] ?? 0);
+      show === 'row' ? line.total : columnIndex === null ? grandTotal : (data.columnTotals[columnIndex] ?? 0);
     return formatPercent(whole > 0 ? (count / whole) * 100 : 0);
   };
   return (

@@ -60,7 +60,7 @@ export function ExportJobs({ surveyId, round }: { surveyId: string; round: numbe
   return (
     <Card
       size="small"
-      className="wd-res__card"
+      className="wd-res__card wd-res__wide"
       title={t('resultsScreen.export.jobs')}
       data-testid="export-jobs"
     >
