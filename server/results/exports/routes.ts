@@ -64,11 +64,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (
       const job = await findExportJob(db, request.query.jobId);
       if (!job) throw new AppError(ResponseCode.notFound, 'results.export.jobNotFound');
       await dataSurvey(db, currentUser(request), job.surveyId);
-      if (job.status !== 'done' || !job.filePath || (job.expiresAt && job.expiresAt < new Date())) {
-        throw new AppError(
-          job.status === 'done' ? ResponseCode.notFound : ResponseCode.conflict,
-          job.status === 'done' ? 'results.export.fileGone' : 'results.export.notReady',
-        );
+      if (job.status === 'failed') throw new AppError(ResponseCode.conflict, 'results.export.failed');
+      if (job.status !== 'done') throw new AppError(ResponseCode.conflict, 'results.export.notReady');
+      if (!job.filePath || (job.expiresAt && job.expiresAt < new Date())) {
+        throw new AppError(ResponseCode.notFound, 'results.export.fileGone');
       }
       const path = join(exportsDir(dataDir), job.filePath);
       const found = await stat(path).catch(() => null);

@@ -15,6 +15,7 @@ import type { Cell, ColumnModel } from '../../../../src/questions/shared/exportC
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
+import { createSurvey } from '../../design/support';
 import {
   asExportResponse,
   download,
@@ -292,6 +293,54 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
       (await download(ctx().app, fixture.token, '0190a000-0000-7000-8000-000000000000')).statusCode,
     ).toBe(404);
     await jobsIdle();
+  });
+
+  it('fails a job with a reason the caller reads, and refuses the file of an unfinished or failed job', async () => {
+    const draft = await createSurvey(ctx().app, fixture.token, '未发布的问卷');
+    const started = await call<ExportJob>(ctx().app, 'POST', RESULTS_API.exports, {
+      token: fixture.token,
+      body: { surveyId: draft.surveyId, format: 'csv' },
+    });
+    expect(started.status).toBe(200);
+    await jobsIdle();
+    const listed = await call<ExportJob[]>(ctx().app, 'GET', `${RESULTS_API.exports}?surveyId=${draft.surveyId}`, {
+      token: fixture.token,
+    });
+    const [failed] = listed.envelope.data;
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toBe('问卷尚未发布，没有可导出的数据');
+    const refused = await download(ctx().app, fixture.token, started.envelope.data.jobId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('导出失败，请重试');
+
+    // A job another node is running right now (recent, not this process's): listed as it is, no file yet.
+    const queued = '0190a000-0000-7000-8000-00000000abcd';
+    await ctx()
+      .db.insert(exportJobs)
+      .values({
+        id: queued,
+        surveyId: fixture.surveyId,
+        userId: fixture.userId,
+        format: 'xlsx',
+        request: { surveyId: fixture.surveyId, format: 'xlsx' },
+        status: 'running',
+        rowsDone: 500,
+        rowsTotal: 2000,
+      });
+    const jobs = await call<ExportJob[]>(
+      ctx().app,
+      'GET',
+      `${RESULTS_API.exports}?surveyId=${fixture.surveyId}`,
+      {
+        token: fixture.token,
+      },
+    );
+    expect(jobs.envelope.data.find((job) => job.jobId === queued)).toMatchObject({
+      status: 'running',
+      rowsDone: 500,
+      rowsTotal: 2000,
+    });
+    expect((await download(ctx().app, fixture.token, queued)).statusCode).toBe(409);
   });
 
   // Last: it changes start times the tests above compare with.
