@@ -155,6 +155,8 @@ class Importer {
       userId: this.userId,
       // A copy never starts collecting by itself: a published source arrives paused, an ended one ended.
       surveyState: survey.surveyState === '2' ? '2' : '0',
+      // Labels are the source user's own workspace labels: they mean nothing to the importer.
+      surveyLableIds: '',
       createdAt: now,
       updatedAt: now,
     });

@@ -25,11 +25,11 @@ export const ARCHIVE_PAGE = 300;
  * The survey as an archive (src/core/results/archive.ts), gzip'd as it is produced: the design first,
  * then the releases, then the responses page by page (keyset over their ids), so memory holds one page.
  */
-export function archiveStream(db: Database, survey: SurveyRow): Readable {
-  return Readable.from(archiveLines(db, survey)).pipe(createGzip());
+export function archiveStream(db: Database, survey: SurveyRow, pageSize = ARCHIVE_PAGE): Readable {
+  return Readable.from(archiveLines(db, survey, pageSize)).pipe(createGzip());
 }
 
-async function* archiveLines(db: Database, survey: SurveyRow): AsyncGenerator<string> {
+async function* archiveLines(db: Database, survey: SurveyRow, pageSize: number): AsyncGenerator<string> {
   const surveyId = survey.id;
   const [groups, questionRows, options, descs, logic, rules, params, [style]] = [
     await db
@@ -90,7 +90,7 @@ async function* archiveLines(db: Database, survey: SurveyRow): AsyncGenerator<st
       .from(responses)
       .where(and(eq(responses.surveyId, surveyId), gt(responses.id, after)))
       .orderBy(asc(responses.id))
-      .limit(ARCHIVE_PAGE);
+      .limit(pageSize);
     if (page.length === 0) break;
     const items = await db
       .select()
@@ -123,7 +123,7 @@ async function* archiveLines(db: Database, survey: SurveyRow): AsyncGenerator<st
       written++;
     }
     after = page[page.length - 1]?.id ?? after;
-    if (page.length < ARCHIVE_PAGE) break;
+    if (page.length < pageSize) break;
   }
   yield line({ part: 'end', releases: releaseRows.length, responses: written });
 }

@@ -7,10 +7,12 @@ import {
   questions,
   releases,
   responseItems,
+  type SurveyRow,
   surveyGrants,
   surveys,
   users,
 } from '../../../../server/db/schema';
+import { archiveStream } from '../../../../server/results/archive/write';
 import {
   type QuestionsResponse,
   type ResponseDetail,
@@ -127,6 +129,24 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     }
   });
 
+  it('writes responses page by page, each once', async () => {
+    const source = await statsFixture(ctx().app, ctx().db, [23]);
+    const [survey] = await ctx().db.select().from(surveys).where(eq(surveys.id, source.surveyId));
+    const chunks: Buffer[] = [];
+    for await (const chunk of archiveStream(ctx().db, survey as SurveyRow, 5)) chunks.push(chunk as Buffer);
+    const lines = archiveLines(Buffer.concat(chunks));
+    const ids = lines
+      .filter((line) => line.part === 'response')
+      .map((line) => (line.response as { id: string }).id);
+    expect(ids.length).toBe(23);
+    expect(new Set(ids).size).toBe(23);
+    expect(ids).toEqual([...ids].sort());
+    const releaseCount = (
+      await ctx().db.select().from(releases).where(eq(releases.surveyId, source.surveyId))
+    ).length;
+    expect(lines.at(-1)).toEqual({ part: 'end', releases: releaseCount, responses: 23 });
+  });
+
   it('reads the committed version-1 file', async () => {
     const user = await register(ctx().app);
     const file = readFileSync(join(import.meta.dirname, 'fixtures', 'survey-v1.wenda.jsonl.gz'));
@@ -209,6 +229,12 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
       expect(refused.status, name).toBe(400);
       expect(refused.envelope.message, name).toMatch(message);
     }
+    // Not multipart at all.
+    const json = await call(ctx().app, 'POST', RESULTS_API.importArchive, {
+      token: user.token,
+      body: { file: 'x' },
+    });
+    expect(json.status).toBe(400);
     expect(await surveysOf(user.userId)).toBe(0);
     expect((await importFile(ctx().app, user.token, good)).status).toBe(200);
     expect(await surveysOf(user.userId)).toBe(1);
