@@ -282,4 +282,27 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: artifactPath('results-phone.png'), fullPage: true });
   });
+
+  it('downloads the survey archive and imports it as a new survey', { timeout: 60_000 }, async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('results-nav').getByText('导出与分享').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('archive-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.wenda\.jsonl\.gz$/);
+    const archive = (await download.path()) ?? '';
+    const bytes = await readFile(archive);
+    // gzip's magic number.
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+
+    await page.goto(`${server.url}/#/issurveylist`);
+    await page.getByTestId('survey-list').waitFor();
+    // The import button's own file input (antd's Upload keeps it hidden beside the button).
+    await page.getByTestId('survey-list').locator('input[type=file]').setInputFiles(archive);
+    await page.waitForURL(/#\/editquestion\?surveyId=/);
+    const newId = new URL(page.url().replace('#/', '')).searchParams.get('surveyId');
+    expect(newId).not.toBe(surveyId);
+    await expect.poll(() => page.getByTestId('workspace-name').textContent()).toBe('跑步习惯调查（结果）');
+  });
 });

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../shell/hooks';
 import { editQuestionLink } from '../routes';
+import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import { importArchive } from './api';
 
 /** "Import survey from archive" on the survey list: the archive becomes a new survey, which then opens. */
-export function ImportArchiveButton({ onImported }: { onImported?: () => void }) {
+export function ImportArchiveButton() {
   const t = useT();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -18,8 +19,7 @@ export function ImportArchiveButton({ onImported }: { onImported?: () => void })
     try {
       const surveyId = await importArchive(file);
       message.success(t('resultsScreen.archive.imported'));
-      if (surveyId) navigate(editQuestionLink(surveyId));
-      else onImported?.();
+      navigate(editQuestionLink(surveyId));
     } catch {
       // The API client has shown the server's reason (not an archive, too large, …).
     } finally {
@@ -29,7 +29,7 @@ export function ImportArchiveButton({ onImported }: { onImported?: () => void })
 
   return (
     <Upload
-      accept=".zip,application/zip"
+      accept={`${ARCHIVE_EXTENSION},.gz,application/gzip`}
       showUploadList={false}
       beforeUpload={(file) => {
         void upload(file);

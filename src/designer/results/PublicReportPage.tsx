@@ -65,7 +65,11 @@ export function PublicReportPage() {
               </h1>
             </header>
             <h2 className="wd-res__heading">{t('resultsScreen.overview.title')}</h2>
-            <OverviewSection overview={state.data.overview} fileBase={capabilities.fileBase} />
+            <OverviewSection
+              overview={state.data.overview}
+              fileBase={capabilities.fileBase}
+              showInvalid={false}
+            />
             <h2 className="wd-res__heading">{t('resultsScreen.questions.title')}</h2>
             {state.data.questions.length === 0 ? (
               <Empty description={t('resultsScreen.questions.none')} />

@@ -1,4 +1,6 @@
+import { surveyInfoWireSchema } from '../../core/api/design';
 import { TOKEN_HEADER } from '../../core/envelope';
+import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import {
   changedCountSchema,
   type Crosstab,
@@ -157,14 +159,16 @@ export function fetchPublicReport(token: string): Promise<PublicReport> {
   );
 }
 
-/** A new survey from an archive file; the server answers the new survey's id. */
-export async function importArchive(file: File): Promise<string | null> {
+/** A new survey from an archive file; the server answers the new survey's info. */
+export async function importArchive(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const data = await api.post<unknown>(RESULTS_API.importArchive, form);
-  if (typeof data === 'object' && data !== null && 'surveyId' in data && typeof data.surveyId === 'string')
-    return data.surveyId;
-  return null;
+  const survey = await api.post(RESULTS_API.importArchive, form, {
+    // A large archive takes a while to read in one transaction.
+    timeout: 0,
+    parse: surveyInfoWireSchema.parse,
+  });
+  return survey.surveyId;
 }
 
 /**
@@ -220,5 +224,5 @@ export function downloadExport(job: ExportJob) {
 }
 
 export function downloadArchive(surveyId: string) {
-  return downloadFile(RESULTS_API.archive, { surveyId }, `survey-${surveyId}.zip`);
+  return downloadFile(RESULTS_API.archive, { surveyId }, `survey-${surveyId}${ARCHIVE_EXTENSION}`);
 }

@@ -29,7 +29,16 @@ function CountTable({ title, rows, testId }: { title: string; rows: Counted[]; t
 }
 
 /** The responses in numbers: started, in progress, complete, completion rate, duration, per day, version, language. */
-export function OverviewSection({ overview, fileBase }: { overview: Overview; fileBase: string }) {
+export function OverviewSection({
+  overview,
+  fileBase,
+  showInvalid = true,
+}: {
+  overview: Overview;
+  fileBase: string;
+  /** The public report says nothing about responses the designer set aside. */
+  showInvalid?: boolean;
+}) {
   const t = useT();
   const sampleLabel = useSampleStatusLabel();
   const perDay = useMemo(
@@ -74,7 +83,7 @@ export function OverviewSection({ overview, fileBase }: { overview: Overview; fi
             )
           }
         />
-        <Statistic title={t('resultsScreen.overview.invalid')} value={overview.invalid} />
+        {showInvalid && <Statistic title={t('resultsScreen.overview.invalid')} value={overview.invalid} />}
       </div>
       <div className="wd-res__overview-grid">
         <Card size="small" title={t('resultsScreen.overview.perDay')} className="wd-res__card wd-res__wide">

@@ -28,7 +28,8 @@ export function ChoiceSummary({ summary, chartTitle, fileName }: Props) {
   );
   const labelOf = (optionId: string) =>
     summary.options.find((entry) => entry.optionId === optionId)?.label ?? '';
-  const others = summary.otherTexts.filter((entry) => entry.total > 0);
+  // The public report gets counts without the texts: nothing to show there.
+  const others = summary.otherTexts.filter((entry) => entry.total > 0 && (texts || entry.texts.length > 0));
 
   return (
     <>
