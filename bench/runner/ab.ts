@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/e2e/browser';
+import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
+import { startTestServer } from '../../tests/e2e/server';
+
+/**
+ * Two builds of the runner against each other, on a busy machine: `A=dir B=dir RUNS=15 npx tsx
+ * bench/runner/ab.ts`, each dir a `vite build --outDir dir`. Each build gets its own server with the bench's
+ * survey (run.ts); every run visits A and B in turn (alternating which goes first), online then offline as
+ * run.ts does, so that both meet the same load. Prints the medians and the median of the paired differences
+ * B − A, which noise that hits both visits of a run leaves out.
+ */
+const RUNS = Number(process.env.RUNS ?? 11);
+const SELECTOR = '.wr-q .rv';
+
+const watch = `(() => {
+  const check = () => {
+    if (window.__firstQuestionAt !== undefined) return true;
+    const element = document.querySelector(${JSON.stringify(SELECTOR)});
+    if (element === null || element.getBoundingClientRect().height === 0) return false;
+    window.__firstQuestionAt = performance.now();
+    return true;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const onFrame = () => { if (!check()) requestAnimationFrame(onFrame); };
+  requestAnimationFrame(onFrame);
+})();`;
+
+declare global {
+  interface Window {
+    __firstQuestionAt?: number;
+  }
+}
+
+async function shown(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, { polling: 'raf' });
+  return page.evaluate(() => window.__firstQuestionAt ?? Number.NaN);
+}
+
+async function visit(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript({ content: watch });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const online = await shown(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'commit' });
+    return { online, offline: await shown(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function serve(clientDir: string) {
+  process.env.E2E_CLIENT_DIR = clientDir;
+  const server = await startTestServer();
+  const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
+  await survey.add('radio', {
+    quTitle: '您通常什么时候跑步？',
+    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
+  });
+  await survey.pageBreak();
+  await survey.add('fillBlank', { quTitle: '原因？' });
+  await survey.publish();
+  return { server, url: answerUrl(server, survey.surveyId) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  const dirs = { A: process.env.A, B: process.env.B };
+  if (!dirs.A || !dirs.B) throw new Error('A=<build dir> B=<build dir>');
+  const a = await serve(dirs.A);
+  const b = await serve(dirs.B);
+  const browser = await launchBrowser();
+  const times = {
+    A: { online: [] as number[], offline: [] as number[] },
+    B: { online: [] as number[], offline: [] as number[] },
+  };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const order = run % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      for (const which of order) {
+        const measured = await visit(browser, which === 'A' ? a.url : b.url);
+        times[which].online.push(measured.online);
+        times[which].offline.push(measured.offline);
+      }
+    }
+  } finally {
+    await browser.close();
+    await a.server.close();
+    await b.server.close();
+  }
+  for (const kind of ['online', 'offline'] as const) {
+    const diffs = times.B[kind].map((value, index) => value - (times.A[kind][index] ?? NaN));
+    // The fastest quarter: what the page takes when the machine lets it run.
+    const quartile = (values: number[]) =>
+      [...values].sort((x, y) => x - y)[Math.floor(values.length / 4)] ?? NaN;
+    console.log(
+      `${kind.padEnd(8)} A ${median(times.A[kind]).toFixed(0)} ms  B ${median(times.B[kind]).toFixed(0)} ms  ` +
+        `median(B − A) ${median(diffs).toFixed(1)} ms  B faster in ${diffs.filter((d) => d < 0).length}/${RUNS}  ` +
+        `first quartile A ${quartile(times.A[kind]).toFixed(0)} B ${quartile(times.B[kind]).toFixed(0)}`,
+    );
+    console.log(
+      `         A ${times.A[kind].map(Math.round).join(' ')}\n         B ${times.B[kind].map(Math.round).join(' ')}`,
+    );
+  }
+}
+
+await main();
