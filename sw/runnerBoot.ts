@@ -6,7 +6,7 @@
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */
-import { FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders.ts';
+import { CURRENT_VERSION_KEY, FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders.ts';
 import { PREPARE_MESSAGE, PREPARED_MESSAGE } from '../workers/protocol.ts';
 import type { BundleFile, ChunkInfo } from './precacheScope.ts';
 
@@ -105,7 +105,9 @@ const RUNNER_DB = 'wenda-runner';
  * this over (src/runner/storage/deviceCopy.ts), checking the database version it was read at; anything that
  * goes wrong resolves null, and the runner reads through Dexie as before. A database that does not exist yet
  * is not created here (the upgrade is aborted): Dexie creates it with its stores. The connection closes when
- * the read is done, or at once when Dexie needs to upgrade the database.
+ * the read is done, or at once when Dexie needs to upgrade the database. The release the device last marked
+ * current (CURRENT_VERSION_KEY's hint) is asked for alongside the pointer, not after it (one round trip fewer
+ * through a main thread busy compiling the entry), and used only when the pointer names it.
  */
 const DEVICE_COPY_READER = `function readDeviceCopy(surveyId) {
     return new Promise(function (resolve) {
@@ -128,24 +130,38 @@ const DEVICE_COPY_READER = `function readDeviceCopy(surveyId) {
           db.close();
         };
         var copy = { dbVersion: db.version, release: undefined, inProgress: [] };
+        var hinted;
+        try {
+          var hint = localStorage.getItem(${JSON.stringify(CURRENT_VERSION_KEY)} + surveyId);
+          if (hint) hinted = Number(hint);
+        } catch (error) {}
         try {
           var read = db.transaction(['surveys', 'releases', 'responses'], 'readonly');
           var releases = read.objectStore('releases');
-          read.objectStore('surveys').get(surveyId).onsuccess = function (event) {
-            var survey = event.target.result;
-            var highest = function () {
-              releases.index('surveyId').getAll(surveyId).onsuccess = function (found) {
-                found.target.result.forEach(function (release) {
-                  if (!copy.release || release.version >= copy.release.version) copy.release = release;
-                });
-              };
+          var highest = function () {
+            releases.index('surveyId').getAll(surveyId).onsuccess = function (found) {
+              found.target.result.forEach(function (release) {
+                if (!copy.release || release.version >= copy.release.version) copy.release = release;
+              });
             };
+          };
+          var survey;
+          read.objectStore('surveys').get(surveyId).onsuccess = function (event) {
+            survey = event.target.result;
             if (!survey) return highest();
+            // The hinted release, asked for alongside, answers after this (requests answer in order).
+            if (survey.currentVersion === hinted) return;
             releases.get([surveyId, survey.currentVersion]).onsuccess = function (found) {
               if (found.target.result) copy.release = found.target.result;
               else highest();
             };
           };
+          if (Number.isInteger(hinted))
+            releases.get([surveyId, hinted]).onsuccess = function (found) {
+              if (!survey || survey.currentVersion !== hinted) return;
+              if (found.target.result) copy.release = found.target.result;
+              else highest();
+            };
           read.objectStore('responses').index('[surveyId+status]').getAll([surveyId, 'in-progress']).onsuccess =
             function (event) {
               copy.inProgress = event.target.result;
@@ -180,6 +196,7 @@ export function bootScript(base: string, files: BootFiles): string {
   if (!/^#\\/answer\\/?(\\?|$)/i.test(hash)) return;
   // Arrived after the entry had started the runner: all of this is under way already.
   if (window.__wendaLogicWorker !== undefined) return;
+  performance.mark('wenda:boot');
   var head = document.head;
   function fetchAll(files) {
     files.modules.forEach(function (href) {
@@ -251,6 +268,7 @@ export function bootScript(base: string, files: BootFiles): string {
   // it resumes that very response. Posted before the page is told of the read (this callback is the promise's
   // first), so before the page asks; the worker's answer (PREPARED_MESSAGE) is kept with the read.
   read.then(function (copy) {
+    performance.mark('wenda:boot-read');
     if (!copy || !copy.release) return;
     var wire = copy.release.wire;
     var firstPage = [];
@@ -271,7 +289,7 @@ export function bootScript(base: string, files: BootFiles): string {
       copy.worker = logic;
       copy.prepared = new Promise(function (resolve) {
         logic.addEventListener('message', function (event) {
-          if (event.data && event.data.${PREPARED_MESSAGE} !== undefined) resolve(event.data.${PREPARED_MESSAGE});
+          if (event.data && event.data.${PREPARED_MESSAGE} !== undefined) { performance.mark('wenda:boot-prepared'); resolve(event.data.${PREPARED_MESSAGE}); }
         });
       });
       logic.postMessage({ ${PREPARE_MESSAGE}: {

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setLanguage } from '../shell/language';
 import { runnerDb } from './db';
 import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, useRunnerLanguage } from './i18n';
 import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
-import type { ReadySession } from './session/openSession';
-import { takeSession } from './session/sessionStart';
+import type { ReadySession, SessionResult } from './session/openSession';
+import { openedEarly, takeSession } from './session/sessionStart';
 
 // For the entry (earlyStart.ts), which starts the session from this chunk.
 export { answerQueryOf, prestartSession } from './session/sessionStart';
@@ -34,6 +34,16 @@ type PageState =
 /** The answer route's path, matched as RunnerApp matches it (any case, one trailing slash). */
 const ANSWER_PATH = /^\/answer\/?$/i;
 
+/** What the page shows for a session's opening. */
+function stateOf(result: SessionResult, logic: LogicClient, surveyId: string): PageState {
+  if (result.kind === 'ready') return { kind: 'ready', session: result.session, logic };
+  if (result.kind === 'finished') {
+    const search = new URLSearchParams({ surveyId, responseId: result.responseId });
+    return { kind: 'continue', link: `/answerend?${search}` };
+  }
+  return { kind: 'unavailable', reason: result.reason };
+}
+
 export function AnswerPage() {
   const [currentParams] = useSearchParams();
   // Leaving for /answerend, this page may render once more under the new hash before RunnerApp replaces it:
@@ -48,12 +58,31 @@ export function AnswerPage() {
   const screenId = params.get('screenId') ?? undefined;
   const linkLanguage = languageFromLink(params.get('lang'));
   const lang = useRunnerLanguage();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
+  const query = {
+    surveyId,
+    ...(userId && { userId }),
+    ...(queryType && { queryType }),
+    ...(screenId && { screenId }),
+  };
+  // The session the entry started has usually opened by the time this page first renders (the device's copy
+  // offline): shown at once, rather than a splash first and the question in the next render.
+  const [opened] = useState(() => (surveyId ? openedEarly(query) : undefined));
+  const [state, setState] = useState<PageState>(() =>
+    opened ? stateOf(opened.result, opened.logic, surveyId) : { kind: 'loading' },
+  );
 
   useEffect(() => {
     if (linkLanguage) setLanguage(linkLanguage);
   }, [linkLanguage]);
 
+  // The survey's own language for a session shown at once, before that first render is painted.
+  useLayoutEffect(() => {
+    if (opened?.result.kind !== 'ready' || linkLanguage) return;
+    const surveyLanguage = languageOfSurvey(opened.result.session.release.survey.surveyLanguage);
+    if (surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+  }, [opened, linkLanguage]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: query is made of these ids; opened is the first render's.
   useEffect(() => {
     if (!surveyId) {
       // The installed app starts here: continue with the survey last answered on this device, if any.
@@ -69,27 +98,20 @@ export function AnswerPage() {
         cancelled = true;
       };
     }
-    setState({ kind: 'loading' });
-    const query = {
-      surveyId,
-      ...(userId && { userId }),
-      ...(queryType && { queryType }),
-      ...(screenId && { screenId }),
-    };
     // Usually started by the entry while this page's chunks were downloading (src/main.tsx).
     const { logic, terminate, result: opening } = takeSession(query);
+    // Shown in the first render already (only the first run of this effect can find it so).
+    const shown = opened && opened.logic === logic ? opened.result : undefined;
+    if (!shown) setState({ kind: 'loading' });
     let cancelled = false;
     opening
       .then((result) => {
-        if (cancelled) return;
+        if (cancelled || result === shown) return;
         if (result.kind === 'ready') {
           const surveyLanguage = languageOfSurvey(result.session.release.survey.surveyLanguage);
           if (!linkLanguage && surveyLanguage) setLanguage(surveyLanguage, { remember: false });
-          setState({ kind: 'ready', session: result.session, logic });
-        } else if (result.kind === 'finished') {
-          const search = new URLSearchParams({ surveyId, responseId: result.responseId });
-          setState({ kind: 'continue', link: `/answerend?${search}` });
-        } else setState({ kind: 'unavailable', reason: result.reason });
+        }
+        setState(stateOf(result, logic, surveyId));
       })
       .catch((error: unknown) => {
         if (cancelled) return;

@@ -9,6 +9,7 @@ import { spawnLogicWorker } from './logic/spawnWorker';
  * itself when this could not).
  */
 export async function startAnswerEarly(pageKey: string | undefined): Promise<void> {
+  performance.mark('wenda:entry');
   const params = new URLSearchParams(hashSearch());
   if (pageKey !== '/answer' || !params.get('surveyId')?.trim()) return;
   const worker = spawnLogicWorker();
@@ -16,6 +17,7 @@ export async function startAnswerEarly(pageKey: string | undefined): Promise<voi
     // The page's own chunk (which holds the session code): one dynamic import, so the bundler does not split
     // what the two would share into many small chunks.
     const { answerQueryOf, prestartSession } = await import('./AnswerPage');
+    performance.mark('wenda:answer-chunk');
     const query = answerQueryOf(params);
     if (query) prestartSession(query, worker);
     else worker.terminate();

@@ -19,6 +19,8 @@ export interface SessionStart {
   terminate: () => void;
   /** The opened session, once the views of its first page are loaded (or have failed to load). */
   result: Promise<SessionResult>;
+  /** `result`'s value once it has resolved: the page can then show it in its very first render. */
+  settled?: SessionResult;
 }
 
 /** The load query of an answer link (`surveyId` required; the panel ids passed through), or undefined. */
@@ -62,6 +64,7 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
   }).then(async (opened) => {
     if (opened.kind !== 'ready') return opened;
     const { session } = opened;
+    performance.mark('wenda:session');
     const firstKeys = startPageKeys(session);
     rememberFirstViews(query.surveyId, firstKeys);
     await preloadAnswerViews(firstKeys);
@@ -73,9 +76,15 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
     );
     return opened;
   });
+  const start: SessionStart = { logic, terminate, result };
   // The page that takes the session over handles a failure; an untaken one must not report it as unhandled.
-  result.catch(() => undefined);
-  return { logic, terminate, result };
+  result.then(
+    (value) => {
+      start.settled = value;
+    },
+    () => undefined,
+  );
+  return start;
 }
 
 let early: { key: string; start: SessionStart } | undefined;
@@ -84,6 +93,15 @@ let early: { key: string; start: SessionStart } | undefined;
 export function prestartSession(query: LoadQuery, worker?: Worker): void {
   early?.start.terminate();
   early = { key: keyOf(query), start: startSession(query, worker) };
+}
+
+/**
+ * The session the entry started for this query, when it has opened already (not taken over: takeSession still
+ * does that); undefined otherwise.
+ */
+export function openedEarly(query: LoadQuery): { result: SessionResult; logic: LogicClient } | undefined {
+  const settled = early && early.key === keyOf(query) ? early.start.settled : undefined;
+  return early && settled ? { result: settled, logic: early.start.logic } : undefined;
 }
 
 /**

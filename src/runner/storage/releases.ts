@@ -1,5 +1,6 @@
 import type { ReleaseWire } from '../../core/api/design';
 import type { RunnerDatabase, StoredRelease } from '../db';
+import { CURRENT_VERSION_KEY } from '../viewFolders';
 import { guardQuota } from './quota';
 
 /**
@@ -26,7 +27,19 @@ export function keepRelease(
         await db.surveys.put({ surveyId: wire.surveyId, currentVersion: wire.version, checkedAt: now });
       return stored;
     }),
-  );
+  ).then((kept) => {
+    if (asCurrent) hintCurrentVersion(wire.surveyId, wire.version);
+    return kept;
+  });
+}
+
+/** See CURRENT_VERSION_KEY. Storage refused or full: no hint, nothing else. */
+function hintCurrentVersion(surveyId: string, version: number): void {
+  try {
+    localStorage.setItem(`${CURRENT_VERSION_KEY}${surveyId}`, String(version));
+  } catch {
+    // Only a hint.
+  }
 }
 
 /** The release the server last called current, or undefined when the device never saw the survey. */

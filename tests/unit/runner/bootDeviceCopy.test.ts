@@ -6,7 +6,7 @@ import { RunnerDatabase, type StoredResponse } from '../../../src/runner/db';
 import { takeDeviceCopy } from '../../../src/runner/storage/deviceCopy';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
 import { findResumable } from '../../../src/runner/storage/responses';
-import { FIRST_VIEWS_KEY } from '../../../src/runner/viewFolders';
+import { CURRENT_VERSION_KEY, FIRST_VIEWS_KEY } from '../../../src/runner/viewFolders';
 import type { BundleFile } from '../../../sw/precacheScope';
 import { bootFiles, bootScript } from '../../../sw/runnerBoot';
 import { PREPARE_MESSAGE, type PrepareRequest } from '../../../workers/protocol';
@@ -154,6 +154,35 @@ describe("the boot script's read of the device's copy", () => {
     expect(preloaded()).not.toContain('modulepreload /assets/Answer-fill.js');
     // dexie.js is the page's: preloaded once.
     expect(preloaded().filter((link) => link === 'modulepreload /assets/dexie.js')).toHaveLength(1);
+  });
+
+  it("reads the pointer's release whatever the current-version hint says", async () => {
+    const db = new RunnerDatabase();
+    await keepRelease(db, wire(1, ['radio']), 10);
+    await keepRelease(db, wire(2, ['fillBlank']), 20);
+    await keepRelease(db, wire(3, ['radio']), 30, false);
+    expect(localStorage.getItem(`${CURRENT_VERSION_KEY}s1`)).toBe('2');
+    db.close();
+    const readWith = async (hint: string | undefined) => {
+      localStorage.clear();
+      if (hint !== undefined) localStorage.setItem(`${CURRENT_VERSION_KEY}s1`, hint);
+      window.__wendaLogicWorker = undefined;
+      const worker = runBoot() as unknown as Worker;
+      return (await takeDeviceCopy(new RunnerDatabase(), 's1', worker))?.release?.version;
+    };
+    // Right, stale (another kept version, one never kept), missing, or garbage: always the pointer's.
+    for (const hint of ['2', '1', '3', '7', undefined, 'x']) expect(await readWith(hint)).toBe(2);
+  });
+
+  it('falls back to the highest version kept when the pointer names a release the device lacks', async () => {
+    const db = new RunnerDatabase();
+    await keepRelease(db, wire(1, ['radio']), 10);
+    await keepRelease(db, wire(2, ['fillBlank']), 20, false);
+    await db.surveys.put({ surveyId: 's1', currentVersion: 5, checkedAt: 30 });
+    db.close();
+    localStorage.setItem(`${CURRENT_VERSION_KEY}s1`, '5');
+    const worker = runBoot() as unknown as Worker;
+    expect((await takeDeviceCopy(new RunnerDatabase(), 's1', worker))?.release?.version).toBe(2);
   });
 
   it("hands over the worker's own opening only to a session on that worker", async () => {
