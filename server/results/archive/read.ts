@@ -145,6 +145,7 @@ class Importer {
       for (const row of list) fresh(row.id);
     }
     for (const row of [...design.answerRules, ...design.params]) fresh(row.id);
+    checkOwnReferences(line, new Set(this.ids.keys()));
     const map = <T>(value: T) => remapIds(value, this.ids);
     const surveyId = this.ids.get(survey.id) as string;
     const now = new Date();
@@ -226,6 +227,32 @@ class Importer {
       })),
     );
     for (const chunk of chunks(items, ITEM_BATCH)) await this.tx.insert(responseItems).values(chunk as never);
+  }
+}
+
+/**
+ * The design's foreign keys must point inside the file: a row naming a group, question, option or row
+ * that the file lacks would otherwise be kept as is, and could attach the copy to another survey's rows.
+ */
+function checkOwnReferences({ design }: ArchiveHeader, own: ReadonlySet<string>): void {
+  const references: [string, unknown][] = [
+    ...design.questions.map((row): [string, unknown] => ['question.groupId', row.groupId]),
+    ...[...design.options, ...design.descs].map((row): [string, unknown] => ['option.quId', row.quId]),
+    ...design.logic.flatMap((row): [string, unknown][] => [
+      ['logic.questionId', row.questionId],
+      ['logic.groupId', row.groupId],
+      ['logic.descId', row.descId],
+    ]),
+    ...design.answerRules.flatMap((row): [string, unknown][] => [
+      ['rule.questionId', row.questionId],
+      ['rule.optionId', row.optionId],
+    ]),
+  ];
+  for (const [what, id] of references) {
+    if (id === null || id === undefined) continue;
+    if (typeof id !== 'string' || !own.has(id)) {
+      throw new ArchiveError('damaged', 1, `${what} ${String(id)} is not in the file`);
+    }
   }
 }
 

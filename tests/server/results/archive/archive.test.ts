@@ -177,6 +177,7 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     const good = readFileSync(join(import.meta.dirname, 'fixtures', 'survey-v1.wenda.jsonl.gz'));
     const lines = archiveLines(good);
     const header = lines[0] as Record<string, unknown>;
+    const design = header.design as { questions: Record<string, unknown>[] };
     const responseLine = lines.find((line) => line.part === 'response') as {
       response: Record<string, unknown>;
       items: Record<string, unknown>[];
@@ -214,6 +215,20 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
           ),
         ),
         /release 7/,
+      ],
+      [
+        'a question in a group the file lacks',
+        archiveOf([
+          {
+            ...header,
+            design: {
+              ...design,
+              questions: design.questions.map((question) => ({ ...question, groupId: 'elsewhere' })),
+            },
+          },
+          ...lines.slice(1),
+        ]),
+        /question\.groupId elsewhere/,
       ],
       [
         'a design row the database refuses',
