@@ -65,14 +65,18 @@ async function answerOnce(page: Page, round: (typeof ROUNDS)[number]) {
 
 /** Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. */
 async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
-  // The select may still be sliding in (a collapse panel opening): click until its list shows.
+  // The select may still be sliding in (a collapse panel opening): a click then misses, so it is clicked
+  // again until its list shows — each time after waiting out the list's own opening animation.
   const list = page.locator('.ant-select-dropdown:visible');
-  await expect
-    .poll(async () => {
-      if ((await list.count()) === 0) await page.getByTestId(testId).click({ force: true });
-      return list.count();
-    })
-    .toBeGreaterThan(0);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByTestId(testId).click({ force: true });
+    const shown = await list
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+  }
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
     .first()
@@ -160,6 +164,11 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     await expect.poll(() => when.locator('tr', { hasText: '傍晚' }).textContent()).toContain('50.0%');
     // Per-day line, two choice bar charts and the number's distribution: each canvas has pixels on it.
     await expect.poll(() => canvasDrawn(page)).toBeGreaterThanOrEqual(4);
+    // A chart downloads as a PNG (its title drawn above it).
+    const [png] = await Promise.all([page.waitForEvent('download'), when.getByTestId('chart-png').click()]);
+    expect(png.suggestedFilename()).toMatch(/Q1\.png$/);
+    const pngBytes = await readFile((await png.path()) ?? '');
+    expect([...pngBytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     // The free texts are listed, searchable.
     const texts = page.locator('[data-kind="text"]').getByTestId('text-list');
     await expect.poll(() => texts.locator('.ant-list-item').count()).toBe(4);

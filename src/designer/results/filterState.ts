@@ -58,9 +58,3 @@ export function useResultsFilter(): [ResultsFilter, (next: ResultsFilter) => voi
   );
   return [filter, setFilter];
 }
-
-/** A results screen's link keeping the survey and the filter. */
-export function resultsScreenLink(path: string, surveyId: string, filter: ResultsFilter): string {
-  const params = writeFilter(new URLSearchParams({ surveyId }), filter);
-  return `${path}?${params.toString()}`;
-}
