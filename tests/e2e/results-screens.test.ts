@@ -63,28 +63,39 @@ async function answerOnce(page: Page, round: (typeof ROUNDS)[number]) {
   await page.getByTestId('submit').click();
 }
 
-/** Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. */
+/**
+ * Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. The
+ * option is looked for in THIS select's list (the one its combobox controls): another select's list may
+ * still be fading out, with the same texts in it.
+ */
 async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
+  const combobox = page.getByTestId(testId).getByRole('combobox');
+  const listOf = async () => {
+    const id = await combobox.getAttribute('aria-controls');
+    return id ? page.locator(`.ant-select-dropdown:visible:has([id="${id}"])`) : null;
+  };
   // The select may still be sliding in (a collapse panel opening): a click then misses, so it is clicked
-  // again until its list shows — each time after waiting out the list's own opening animation.
-  const list = page.locator('.ant-select-dropdown:visible');
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // again until its list shows, each time after waiting out the list's own opening animation.
+  let list: Awaited<ReturnType<typeof listOf>> = null;
+  for (let attempt = 0; attempt < 5 && !list; attempt++) {
     await page.getByTestId(testId).click({ force: true });
-    const shown = await list
-      .first()
-      .waitFor({ timeout: 2_000 })
+    const candidate = await expect
+      .poll(listOf, { timeout: 2_000 })
+      .not.toBeNull()
+      .then(listOf)
+      .catch(() => null);
+    const shown = await candidate
+      ?.waitFor({ timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
-    if (shown) break;
+    if (shown) list = candidate;
   }
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
+  if (!list) throw new Error(`the list of ${testId} did not open`);
+  await list.locator('.ant-select-item-option', { hasText: text }).first().click();
   // A multiple select stays open after a pick; a click on the dialog's title closes it (Escape would close
   // the dialog too).
   if (inDialog) await page.locator('.ant-modal-title:visible').click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await list.waitFor({ state: 'hidden' });
 }
 
 /** Whether a chart's canvas has anything drawn on it (some pixel not blank). */
@@ -313,5 +324,17 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     const newId = new URL(page.url().replace('#/', '')).searchParams.get('surveyId');
     expect(newId).not.toBe(surveyId);
     await expect.poll(() => page.getByTestId('workspace-name').textContent()).toBe('跑步习惯调查（结果）');
+  });
+
+  it('deletes a selected response after the confirmation', { timeout: 60_000 }, async () => {
+    await page.goto(`${server.url}/#/answerlist?surveyId=${surveyId}`);
+    const rows = page.getByTestId('responses-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(ROUNDS.length - 1);
+    await rows.first().locator('.ant-checkbox-input').check();
+    await page.getByTestId('bulk-delete').click();
+    const dialog = page.locator('.ant-modal-confirm:visible');
+    await expect.poll(() => dialog.textContent()).toContain('删除 1 份答卷？');
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => rows.count()).toBe(ROUNDS.length - 2);
   });
 });
