@@ -96,7 +96,7 @@ async function main() {
     console.log(`median of ${RUNS} runs (first run in brackets), ms:`);
     for (const [name, filter] of filters) {
       const scope = { surveyId, filter };
-      const overview = await medianMs(() => overviewOf(db, scope, release));
+      const overview = await medianMs(() => overviewOf(db, scope));
       const questions = await medianMs(() => questionSummaries(db, scope, 'zh'));
       const answered = await medianMs(() =>
         answeredCounts(

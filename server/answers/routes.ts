@@ -19,7 +19,7 @@ import { evaluateSave } from './evaluate-save';
 import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
 import { invalidAnswers } from './refusals';
 import { storeSave } from './store-save';
-import { collectingRelease } from './survey-release';
+import { collectingRelease, releaseLanguage } from './survey-release';
 
 export type AnswerRoutesOptions = { db: Database };
 
@@ -63,6 +63,9 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       const replay = await acknowledgedReplay(db, body);
       if (replay) return okEnvelope(request, replay);
       const loaded = await collectingRelease(db, body.surveyId, body.version);
+      // A device that does not say which language it answered in was shown the release's own language:
+      // recorded here, so that results count and filter every response by the same stored value.
+      body.paradata.language ??= releaseLanguage(loaded.release) || undefined;
       const evaluated = evaluateSave(loaded, body);
       if (!evaluated.ok) {
         throw invalidAnswers(

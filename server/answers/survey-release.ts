@@ -96,3 +96,8 @@ function unavailable(
 ): AppError {
   return new AppError(status, key, {}, { reason: 'surveyUnavailable', survey });
 }
+
+/** The language a release is shown in when a respondent picks none: its first named language ('' if only "origin"). */
+export function releaseLanguage(release: Release): string {
+  return release.survey.surveyLanguage.find((language) => language !== 'origin') ?? '';
+}

@@ -8,7 +8,11 @@ import { AppError } from '../http/app-error';
  * data grant; spec 1 §6 pmData / reData). A survey they cannot read at all stays a 404, never a 403, so the
  * ids of other people's surveys leak nothing.
  */
-export async function dataSurvey(db: Queryable, user: AccountUser, surveyId: string): Promise<SurveyWithAccess> {
+export async function dataSurvey(
+  db: Queryable,
+  user: AccountUser,
+  surveyId: string,
+): Promise<SurveyWithAccess> {
   const found = await readableSurvey(db, user, surveyId);
   if (!found.access.data) throw new AppError(ResponseCode.forbidden, 'results.noDataRight');
   return found;

@@ -19,7 +19,7 @@ export function responsesWhere(surveyId: string, filter: ResultsFilter): SQL {
   if (filter.to) conditions.push(sql`r.started_at < ${filter.to}::timestamptz`);
   if (filter.versions?.length) conditions.push(sql`r.release_version in ${list(filter.versions)}`);
   if (filter.languages?.length) {
-    conditions.push(sql`coalesce(r.paradata->>'language', '') in ${list(filter.languages)}`);
+    conditions.push(sql`${RESPONSE_LANGUAGE} in ${list(filter.languages)}`);
   }
   for (const condition of filter.answered ?? []) {
     const chosen = condition.descId
@@ -33,6 +33,12 @@ export function responsesWhere(surveyId: string, filter: ResultsFilter): SQL {
   }
   return sql.join(conditions, sql` and `);
 }
+
+/**
+ * The language a response was answered in, as every view reads it: the save records it (the device's, or the
+ * release's own when the device says none; server/answers/routes.ts); '' when neither said one.
+ */
+export const RESPONSE_LANGUAGE = sql`coalesce(r.paradata->>'language', '')`;
 
 /** `(a, b, c)` with each value bound as a parameter. */
 function list(values: readonly (string | number)[]): SQL {

@@ -4,7 +4,7 @@ import type { AnswerValue, Question, SampleStatus } from '../../src/core/model';
 import { entryForQuestion } from '../../src/questions/catalogue';
 import { fromSavePayload, validateAnswer } from '../../src/questions/validate';
 import { type ItemRow, rowsOfQuestion } from '../answers/item-rows';
-import { cachedRelease, type LoadedRelease } from '../answers/survey-release';
+import { cachedRelease, type LoadedRelease, releaseLanguage } from '../answers/survey-release';
 import type { Database } from '../db/database';
 import { releases, responseItems, responses } from '../db/schema';
 import { Random } from './random';
@@ -188,7 +188,9 @@ function sampleResponse(
     userAgent: random.pick(USER_AGENTS),
   };
   if (random.chance(0.6)) paradata.userId = `panel-${random.int(100_000, 999_999)}`;
-  if (language) paradata.language = language;
+  // As a real save records it (server/answers/routes.ts): the device's language, else the release's own.
+  const recorded = language ?? (releaseLanguage(release) || undefined);
+  if (recorded) paradata.language = recorded;
   const invalid = random.chance(settings.invalidRate);
   return {
     response: {

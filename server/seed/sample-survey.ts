@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { questionSaveRequestSchema, type QuestionSaveRequest } from '../../src/core/api/design';
+import { type QuestionSaveRequest, questionSaveRequestSchema } from '../../src/core/api/design';
 import { entryFor } from '../../src/questions/catalogue';
 import type { Database } from '../db/database';
 import { surveys, users } from '../db/schema';

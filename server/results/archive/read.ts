@@ -2,8 +2,8 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import {
-  type ArchiveHeader,
   ArchiveError,
+  type ArchiveHeader,
   type ArchiveLine,
   type ArchiveResponse,
   archiveVersionOf,
@@ -11,8 +11,6 @@ import {
   readArchiveLine,
   remapIds,
 } from '../../../src/core/results/archive';
-import type { Queryable } from '../../design/access';
-import { newId } from '../../design/ids';
 import {
   answerRules,
   logicRecords,
@@ -27,6 +25,8 @@ import {
   surveyStyles,
   surveys,
 } from '../../db/schema';
+import type { Queryable } from '../../design/access';
+import { newId } from '../../design/ids';
 
 /** Responses inserted per statement, and item rows per statement (well under PostgreSQL's 65535 parameters). */
 const RESPONSE_BATCH = 200;

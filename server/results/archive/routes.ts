@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveyInfoWireSchema } from '../../../src/core/api/design';
 import { RESULTS_API, shareQuerySchema } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
-import { ARCHIVE_EXTENSION, ArchiveError, ARCHIVE_VERSION } from '../../../src/core/results/archive';
+import { ARCHIVE_EXTENSION, ARCHIVE_VERSION, ArchiveError } from '../../../src/core/results/archive';
 import { readableSurvey } from '../../design/access';
 import { reply } from '../../design/routes/common';
 import { surveyWire } from '../../design/survey-wire';

@@ -1,5 +1,5 @@
-import type { ColumnModel } from '../../../src/questions/shared/exportColumns';
 import { type Language, translate } from '../../../src/i18n';
+import type { ColumnModel } from '../../../src/questions/shared/exportColumns';
 import { valueLabelsText } from './cells';
 import { writeXlsx } from './xlsx';
 

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ResultsFilter } from '../../../src/core/api/results';
 import type { AnswerValue } from '../../../src/core/model';
 import type { ExportResponse } from '../../../src/questions/shared/exportColumns';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
+import type { Queryable } from '../../design/access';
 import { responsesWhere, textArray } from '../filter';
 
 /** Responses per page: their item rows come in one query, and only one page is ever held in memory. */

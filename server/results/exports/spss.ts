@@ -9,11 +9,11 @@ import type {
   ExportColumn,
   ExportResponse,
 } from '../../../src/questions/shared/exportColumns';
+import { rowCells } from './cells';
 import { MAX_STRING_WIDTH } from './sav/layout';
 import { utf8Length } from './sav/text';
 import type { NumericFormat, SavDictionary, SavVariable } from './sav/types';
 import { SavWriter } from './sav/writer';
-import { rowCells } from './cells';
 
 /**
  * An SPSS system file of the export: coded choice columns as numbers with value labels, each multiple choice

@@ -23,7 +23,7 @@ import { writeCsv } from './csv';
 import { countResponses, readResponsePages } from './read-rows';
 import { MAX_NAME_BYTES, makeVariableNames } from './sav/names';
 import { writeSav } from './spss';
-import { XLSX_MAX_ROWS, writeXlsx } from './xlsx';
+import { writeXlsx, XLSX_MAX_ROWS } from './xlsx';
 
 export type ExportHooks = {
   /** The number of responses the filter holds, before the first row is written. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ResponseDetail, ResponseSummary, ResponsesRequest } from '../../../src/core/api/results';
+import { ResponseCode } from '../../../src/core/envelope';
 import type { AnswerValue } from '../../../src/core/model';
 import { describeAnswer, htmlToText, mergeSlots } from '../../../src/core/results/describeAnswer';
-import { ResponseCode } from '../../../src/core/envelope';
 import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';

@@ -7,9 +7,9 @@ import {
   publicReportSchema,
   RESULTS_API,
   type ResultsFilter,
+  type ShareState,
   shareQuerySchema,
   shareRequestSchema,
-  type ShareState,
   shareStateSchema,
 } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
@@ -91,7 +91,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
       const { questions } = await questionSummaries(db, scope, requestLanguage(request));
       const report: PublicReport = {
         surveyName: shared.surveyName,
-        overview: await overviewOf(db, scope, await newestRelease(db, shared.surveyId)),
+        overview: await overviewOf(db, scope),
         questions: questions.map((summary) =>
           summary.kind === 'choice'
             ? { ...summary, otherTexts: summary.otherTexts.map((other) => ({ ...other, texts: [] })) }

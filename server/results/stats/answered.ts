@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
+import type { Queryable } from '../../design/access';
 import { itemsOf, keyOf, type StatsScope } from './items';
 
 /**

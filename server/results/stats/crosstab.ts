@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Crosstab } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
+import type { Queryable } from '../../design/access';
 import { AppError } from '../../http/app-error';
 import { chiSquareTest } from './chi-square';
 import { itemsOf, keyOf, type StatsScope } from './items';

@@ -5,9 +5,9 @@ import { plainText } from '../../../src/core/text';
 import type { Language } from '../../../src/i18n';
 import { entryForQuestion } from '../../../src/questions/catalogue';
 import { cachedRelease } from '../../answers/survey-release';
-import type { Queryable } from '../../design/access';
 import type { Database } from '../../db/database';
 import { dictionaries, releases } from '../../db/schema';
+import type { Queryable } from '../../design/access';
 
 /** An option, column or row as the results show it: its id and its words. */
 export type Label = { id: string; label: string };

@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../src/core/api/results';
-import type { Release } from '../../../src/core/model';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
-import { responsesWhere } from '../filter';
+import type { Queryable } from '../../design/access';
+import { RESPONSE_LANGUAGE, responsesWhere } from '../filter';
 import type { StatsScope } from './items';
 import { ensurePlannerStatistics } from './planner';
 
 /**
  * The response-level figures of the results screen in two statements over `responses` alone: totals with
  * the duration quartiles (percentile_cont over complete responses), then the counts per day, version,
- * language and sample status as one grouped statement (grouping sets). A response saved without a language
- * counts under the release's first language (the one it was shown in).
+ * language and sample status as one grouped statement (grouping sets). The language is read as the filter
+ * reads it (RESPONSE_LANGUAGE), so a language shown here filters to exactly its count.
  */
-export async function overviewOf(
-  db: Queryable,
-  scope: StatsScope,
-  release: Release | undefined,
-): Promise<Overview> {
+export async function overviewOf(db: Queryable, scope: StatsScope): Promise<Overview> {
   await ensurePlannerStatistics(db, scope.surveyId);
   const where = responsesWhere(scope.surveyId, scope.filter);
-  const releaseLanguage = release?.survey.surveyLanguage.find((language) => language !== 'origin') ?? '';
   const [totals] = await queryRows<Record<string, unknown>>(
     db,
     sql`select count(*) as started,
@@ -51,7 +45,7 @@ export async function overviewOf(
         count(*) as started, count(*) filter (where status = 'complete') as complete
       from (
         select to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD') as day, r.release_version as version,
-          coalesce(r.paradata->>'language', ${releaseLanguage}) as language,
+          ${RESPONSE_LANGUAGE} as language,
           case when r.status = 'complete' then coalesce(r.sample_status, 'Complete') end as sample_status, r.status
         from responses r where ${where}
       ) responses

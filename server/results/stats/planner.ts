@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
+import type { Queryable } from '../../design/access';
 
 /** Below this many responses any plan is fast enough: no check. */
 const SMALL_SURVEY = 500;

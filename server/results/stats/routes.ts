@@ -41,10 +41,7 @@ export const statsRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
     async (request) => {
       const { surveyId, filter } = request.body;
       await dataSurvey(db, currentUser(request), surveyId);
-      return okEnvelope(
-        request,
-        await overviewOf(db, { surveyId, filter }, await newestRelease(db, surveyId)),
-      );
+      return okEnvelope(request, await overviewOf(db, { surveyId, filter }));
     },
   );
 

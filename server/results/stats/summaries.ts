@@ -6,7 +6,7 @@ import { chipSummaries } from './chip';
 import { choiceSummaries } from './choice';
 import type { StatsScope } from './items';
 import type { KindInput } from './kinds';
-import { labelledQuestions, newestRelease, type LabelledQuestion } from './labels';
+import { type LabelledQuestion, labelledQuestions, newestRelease } from './labels';
 import { matrixSummaries } from './matrix';
 import { numericSummaries } from './numeric';
 import { ensurePlannerStatistics } from './planner';

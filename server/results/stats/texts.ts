@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TextsRequest, TextsResponse } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
-import type { Queryable } from '../../design/access';
 import { queryRows, toNumber } from '../../db/raw';
+import type { Queryable } from '../../design/access';
 import { AppError } from '../../http/app-error';
 import { itemsOf, keyOf, type StatsScope } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';

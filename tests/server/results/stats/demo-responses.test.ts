@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../server/accounts/service';
 import { ensureDemoSurvey } from '../../../../server/publish/demo';
-import { responseCount } from '../../../../server/seed/sample-responses';
 import { questionSummaries } from '../../../../server/results/stats/summaries';
+import { responseCount } from '../../../../server/seed/sample-responses';
 import { useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 

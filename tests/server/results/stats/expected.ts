@@ -1,6 +1,6 @@
+import type { SampleResponse } from '../../../../server/seed/sample-responses';
 import type { ResultsFilterInput } from '../../../../src/core/api/results';
 import type { AnswerValue } from '../../../../src/core/model';
-import type { SampleResponse } from '../../../../server/seed/sample-responses';
 
 /**
  * Expected statistics computed in plain TypeScript from the generator's responses (what its callback

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cachedRelease } from '../../../../server/answers/survey-release';
 import { responseItems, responses } from '../../../../server/db/schema';
 import {
   generateSampleResponses,
@@ -10,7 +11,6 @@ import { buildSampleSurvey } from '../../../../server/seed/sample-survey';
 import { entryForQuestion } from '../../../../src/questions/catalogue';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
-import { cachedRelease } from '../../../../server/answers/survey-release';
 
 describe.each(databaseTargets())('sample responses ($name)', (target) => {
   const ctx = useTestApp(target);
