@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
-import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
 import { startTestServer } from '../../tests/e2e/server';
+import { median, publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
 
 /**
  * Two builds of the runner against each other, on a busy machine: `A=dir B=dir RUNS=15 npx tsx
@@ -11,26 +11,6 @@ import { startTestServer } from '../../tests/e2e/server';
  * B − A, which noise that hits both visits of a run leaves out.
  */
 const RUNS = Number(process.env.RUNS ?? 11);
-const SELECTOR = '.wr-q .rv';
-
-const watch = `(() => {
-  const check = () => {
-    if (window.__firstQuestionAt !== undefined) return true;
-    const element = document.querySelector(${JSON.stringify(SELECTOR)});
-    if (element === null || element.getBoundingClientRect().height === 0) return false;
-    window.__firstQuestionAt = performance.now();
-    return true;
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  const onFrame = () => { if (!check()) requestAnimationFrame(onFrame); };
-  requestAnimationFrame(onFrame);
-})();`;
-
-declare global {
-  interface Window {
-    __firstQuestionAt?: number;
-  }
-}
 
 async function shown(page: Page): Promise<number> {
   await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, { polling: 'raf' });
@@ -40,7 +20,7 @@ async function shown(page: Page): Promise<number> {
 async function visit(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    await context.addInitScript({ content: watch });
+    await context.addInitScript({ content: watchFirstQuestion(WENDA_FIRST_QUESTION) });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     const online = await shown(page);
@@ -56,18 +36,8 @@ async function visit(browser: Browser, url: string) {
 async function serve(clientDir: string) {
   process.env.E2E_CLIENT_DIR = clientDir;
   const server = await startTestServer();
-  const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
-  await survey.add('radio', {
-    quTitle: '您通常什么时候跑步？',
-    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-  });
-  await survey.pageBreak();
-  await survey.add('fillBlank', { quTitle: '原因？' });
-  await survey.publish();
-  return { server, url: answerUrl(server, survey.surveyId) };
+  return { server, url: await publishBenchSurvey(server) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main() {
   const dirs = { A: process.env.A, B: process.env.B };

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
-import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
 import { startTestServer } from '../../tests/e2e/server';
+import { median, publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
 import { buildSurveyJsPage, serveDirectory } from './surveyjsPage';
 
 /**
@@ -43,36 +43,6 @@ interface Loaded {
   /** Epoch ms the request started. */
   startedAt: number;
 }
-
-declare global {
-  interface Window {
-    __firstQuestionAt?: number;
-  }
-}
-
-/**
- * Installed before any page script: notes performance.now() when the selector first matches a laid-out element,
- * checked on every DOM change and, for a change of layout alone (a style sheet arriving), on every frame. A
- * string, not a function: tsx's name helpers do not exist in the page.
- */
-const watchFirstQuestion = (selector: string) => `(() => {
-  const selector = ${JSON.stringify(selector)};
-  let observer;
-  const check = () => {
-    if (window.__firstQuestionAt !== undefined) return true;
-    const element = document.querySelector(selector);
-    if (element === null || element.getBoundingClientRect().height === 0) return false;
-    window.__firstQuestionAt = performance.now();
-    observer.disconnect();
-    return true;
-  };
-  observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-  const onFrame = () => {
-    if (!check()) requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-})();`;
 
 function kindOf(url: string): Loaded['kind'] | undefined {
   const path = new URL(url).pathname;
@@ -130,7 +100,6 @@ async function newContext(browser: Browser, subject: Subject): Promise<BrowserCo
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const sum = (list: Loaded[], key: 'raw' | 'gzip') => list.reduce((total, asset) => total + asset[key], 0);
 
 /** One cold visit: the files fetched before the first question was visible. */
@@ -180,16 +149,11 @@ async function main() {
   const surveyJsServer = await serveDirectory(surveyJsDir);
   const browser = await launchBrowser();
   try {
-    const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
-    await survey.add('radio', {
-      quTitle: '您通常什么时候跑步？',
-      optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-    });
-    await survey.pageBreak();
-    await survey.add('fillBlank', { quTitle: '原因？' });
-    await survey.publish();
-
-    const wenda: Subject = { name: 'Wenda', url: answerUrl(server, survey.surveyId), selector: '.wr-q .rv' };
+    const wenda: Subject = {
+      name: 'Wenda',
+      url: await publishBenchSurvey(server),
+      selector: WENDA_FIRST_QUESTION,
+    };
     const surveyJs: Subject = {
       name: 'SurveyJS (survey-core + survey-react-ui, Workbox precache)',
       url: `${surveyJsServer.url}/`,

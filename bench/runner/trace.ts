@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
-import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
 import { startTestServer } from '../../tests/e2e/server';
+import { publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
 
 /**
  * Where the runner's offline start spends its time (`npm run build` first; `RUNS=7 npx tsx
@@ -11,26 +11,6 @@ import { startTestServer } from '../../tests/e2e/server';
  * question visible. A tool for finding what to shorten, not a comparison: run.ts is the comparison.
  */
 const RUNS = Number(process.env.RUNS ?? 5);
-const SELECTOR = '.wr-q .rv';
-
-const watch = `(() => {
-  const check = () => {
-    if (window.__firstQuestionAt !== undefined) return true;
-    const element = document.querySelector(${JSON.stringify(SELECTOR)});
-    if (element === null || element.getBoundingClientRect().height === 0) return false;
-    window.__firstQuestionAt = performance.now();
-    return true;
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  const onFrame = () => { if (!check()) requestAnimationFrame(onFrame); };
-  requestAnimationFrame(onFrame);
-})();`;
-
-declare global {
-  interface Window {
-    __firstQuestionAt?: number;
-  }
-}
 
 type Timeline = Record<string, number>;
 
@@ -54,19 +34,11 @@ async function main() {
   const server = await startTestServer();
   const browser = await launchBrowser();
   try {
-    const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
-    await survey.add('radio', {
-      quTitle: '您通常什么时候跑步？',
-      optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-    });
-    await survey.pageBreak();
-    await survey.add('fillBlank', { quTitle: '原因？' });
-    await survey.publish();
-    const url = answerUrl(server, survey.surveyId);
+    const url = await publishBenchSurvey(server);
     const runs: { online: Timeline; offline: Timeline }[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addInitScript({ content: watch });
+      await context.addInitScript({ content: watchFirstQuestion(WENDA_FIRST_QUESTION) });
       // PROBE=1: how soon the runner's database can be open at all (opened at the document's start).
       if (process.env.PROBE)
         await context.addInitScript({

@@ -1,0 +1,55 @@
+import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
+import type { startTestServer } from '../../tests/e2e/server';
+
+/** What run.ts, ab.ts and trace.ts share: the bench's survey, the first-question watch, the median. */
+
+declare global {
+  interface Window {
+    __firstQuestionAt?: number;
+  }
+}
+
+/** The element that is the first question on screen, in Wenda's runner. */
+export const WENDA_FIRST_QUESTION = '.wr-q .rv';
+
+/**
+ * Installed before any page script: notes performance.now() when the selector first matches a laid-out element,
+ * checked on every DOM change and, for a change of layout alone (a style sheet arriving), on every frame. A
+ * string, not a function: tsx's name helpers do not exist in the page.
+ */
+export const watchFirstQuestion = (selector: string) => `(() => {
+  const selector = ${JSON.stringify(selector)};
+  let observer;
+  const check = () => {
+    if (window.__firstQuestionAt !== undefined) return true;
+    const element = document.querySelector(selector);
+    if (element === null || element.getBoundingClientRect().height === 0) return false;
+    window.__firstQuestionAt = performance.now();
+    observer.disconnect();
+    return true;
+  };
+  observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  const onFrame = () => {
+    if (!check()) requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+})();`;
+
+/** The bench's survey, published: a choice on the first page, a fill-in after a page break. Its answer link. */
+export async function publishBenchSurvey(
+  server: Awaited<ReturnType<typeof startTestServer>>,
+): Promise<string> {
+  const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
+  await survey.add('radio', {
+    quTitle: '您通常什么时候跑步？',
+    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
+  });
+  await survey.pageBreak();
+  await survey.add('fillBlank', { quTitle: '原因？' });
+  await survey.publish();
+  return answerUrl(server, survey.surveyId);
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
