@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../src/core/envelope';
 import { createLogicEngine, type LogicEngine } from '../../src/core/logic';
 import { type Question, type Release, releaseSchema, SurveyState } from '../../src/core/model';
@@ -53,6 +53,20 @@ export async function cachedRelease(
   cache.set(key, loaded);
   if (cache.size > MAX_CACHED_RELEASES) cache.delete(cache.keys().next().value as string);
   return loaded;
+}
+
+/** The survey's newest release, parsed once per process; undefined before the first publish. */
+export async function newestLoadedRelease(
+  db: Database,
+  surveyId: string,
+): Promise<LoadedRelease | undefined> {
+  const [newest] = await db
+    .select({ version: releases.version })
+    .from(releases)
+    .where(eq(releases.surveyId, surveyId))
+    .orderBy(desc(releases.version))
+    .limit(1);
+  return newest ? cachedRelease(db, surveyId, newest.version) : undefined;
 }
 
 /**

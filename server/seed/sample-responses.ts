@@ -1,12 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResponseStatus } from '../../src/core/api/answer';
 import type { AnswerValue, Question, SampleStatus } from '../../src/core/model';
 import { entryForQuestion } from '../../src/questions/catalogue';
 import { fromSavePayload, validateAnswer } from '../../src/questions/validate';
 import { type ItemRow, rowsOfQuestion } from '../answers/item-rows';
-import { cachedRelease, type LoadedRelease, releaseLanguage } from '../answers/survey-release';
+import {
+  cachedRelease,
+  type LoadedRelease,
+  newestLoadedRelease,
+  releaseLanguage,
+} from '../answers/survey-release';
 import type { Database } from '../db/database';
-import { releases, responseItems, responses } from '../db/schema';
+import { responseItems, responses } from '../db/schema';
 import { Random } from './random';
 import { sampleAnswer } from './sample-answers';
 
@@ -130,19 +135,13 @@ export async function releasesOf(
   surveyId: string,
   versions?: number[],
 ): Promise<LoadedRelease[]> {
-  let wanted = versions;
-  if (!wanted?.length) {
-    const [newest] = await db
-      .select({ version: releases.version })
-      .from(releases)
-      .where(eq(releases.surveyId, surveyId))
-      .orderBy(desc(releases.version))
-      .limit(1);
+  if (!versions?.length) {
+    const newest = await newestLoadedRelease(db, surveyId);
     if (!newest) throw new Error(`survey ${surveyId} has no release: publish it before generating responses`);
-    wanted = [newest.version];
+    return [newest];
   }
   return Promise.all(
-    wanted.map(async (version) => {
+    versions.map(async (version) => {
       const found = await cachedRelease(db, surveyId, version);
       if (!found) throw new Error(`survey ${surveyId} has no release ${version}`);
       return found;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ResponseDetail, ResponseSummary, ResponsesRequest } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
 import type { AnswerValue } from '../../../src/core/model';
-import { describeAnswer, htmlToText, mergeSlots } from '../../../src/core/results/describeAnswer';
+import { describeAnswer, mergeSlots } from '../../../src/core/results/describeAnswer';
+import { questionTitleText } from '../../../src/core/results/labels';
 import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
@@ -80,7 +81,7 @@ export async function responseDetail(
     answers.push({
       questionId: question.id,
       itemCode: question.itemCode ?? question.quNum ?? '',
-      title: question.title?.trim() || htmlToText(question.quTitle),
+      title: questionTitleText(question),
       lines: describeAnswer(question, value),
       seconds: ms === null ? null : ms / 1000,
     });

@@ -21,7 +21,6 @@ import { currentUser } from '../../http/auth';
 import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { dataSurvey } from '../access';
 import type { ResultsPluginOptions } from '../plugin';
-import { newestRelease } from '../stats/labels';
 import { overviewOf } from '../stats/overview';
 import { questionSummaries } from '../stats/summaries';
 

@@ -1,12 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { SummaryKind } from '../../../src/core/api/results';
 import type { Question, Release } from '../../../src/core/model';
-import { plainText } from '../../../src/core/text';
+import { optionText, questionTitleText } from '../../../src/core/results/labels';
 import type { Language } from '../../../src/i18n';
 import { entryForQuestion } from '../../../src/questions/catalogue';
-import { cachedRelease } from '../../answers/survey-release';
+import { newestLoadedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
-import { dictionaries, releases } from '../../db/schema';
+import { dictionaries } from '../../db/schema';
 import type { Queryable } from '../../design/access';
 
 /** An option, column or row as the results show it: its id and its words. */
@@ -28,14 +28,7 @@ export type LabelledQuestion = {
  * answered (a designer reads results in the words the survey has now). Undefined before the first publish.
  */
 export async function newestRelease(db: Database, surveyId: string): Promise<Release | undefined> {
-  const [newest] = await db
-    .select({ version: releases.version })
-    .from(releases)
-    .where(eq(releases.surveyId, surveyId))
-    .orderBy(desc(releases.version))
-    .limit(1);
-  if (!newest) return undefined;
-  return (await cachedRelease(db, surveyId, newest.version))?.release;
+  return (await newestLoadedRelease(db, surveyId))?.release;
 }
 
 /**
@@ -72,13 +65,13 @@ export async function labelledQuestions(
       question,
       kind: entry.results.summary,
       multiple: entry.results.multiple,
-      title: question.title?.trim() || plainText(question.quTitle),
+      title: questionTitleText(question),
       itemCode: question.itemCode ?? question.quNum ?? '',
       options: question.optionList.map((option) => ({
         id: option.id,
-        label: fromDictionary(option.expandField) ?? (plainText(option.optionName) || option.id),
+        label: fromDictionary(option.expandField) ?? (optionText(option) || option.id),
       })),
-      rows: question.descList.map((row) => ({ id: row.id, label: plainText(row.optionName) || row.id })),
+      rows: question.descList.map((row) => ({ id: row.id, label: optionText(row) || row.id })),
     });
   }
   return labelled;

@@ -1,27 +1,11 @@
 import type { AnswerValue, Question } from '../model';
+import { htmlToText } from './labels';
 
 /**
  * A stored answer in words, line by line, as the response review shows it: the respondent's choices named
  * with the texts of the release they answered (titles and option names are rich text, read as plain text).
  * Pure: the server reads the release and the item rows, this turns one question's answer into lines.
  */
-
-/** Rich text (HTML) as plain text: tags dropped, the common entities decoded, spaces collapsed. */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/(p|div|li|h\d)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A stored time value told apart by its length: HHmm, yyyyMM, yyyyMMdd, or a millisecond timestamp. */
 export function formatStoredTime(value: string): string {

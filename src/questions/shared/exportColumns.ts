@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, Desc, Option, Question } from '../../core/model';
-import { plainText } from '../../core/text';
+import { optionText, questionTitleText } from '../../core/results/labels';
 import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
 import { entryForQuestion } from '../catalogue';
 
@@ -159,24 +159,6 @@ export function utcText(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The question's title as plain text (entities of the sanitised HTML decoded). */
-export function questionLabel(question: Question): string {
-  return decodeEntities(plainText(question.quTitle || question.title || '')).replace(/\s+/g, ' ');
-}
-
-function itemLabel(item: Pick<Option, 'optionName'>): string {
-  return decodeEntities(plainText(item.optionName)).replace(/\s+/g, ' ');
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 /** An answer of the given kind, or undefined (unanswered, or a kind this question does not give). */
 function answerOf<K extends AnswerValue['kind']>(
   response: ExportResponse,
@@ -188,13 +170,13 @@ function answerOf<K extends AnswerValue['kind']>(
 }
 
 function codedLabels(items: readonly (Option | Desc)[]): ValueLabel[] {
-  return items.map((item, at) => ({ value: at + 1, label: itemLabel(item) }));
+  return items.map((item, at) => ({ value: at + 1, label: optionText(item) }));
 }
 
 function questionDrafts(question: Question, code: string): Draft[] {
   const results = entryForQuestion(question)?.results;
   if (!results) return [];
-  const title = questionLabel(question);
+  const title = questionTitleText(question);
   const base = { valueLabels: none(), dichotomy: false };
   const options = question.optionList;
   const rows = question.descList;
@@ -215,7 +197,7 @@ function questionDrafts(question: Question, code: string): Draft[] {
       return options.map((option, at) => ({
         ...base,
         wanted: `${code}_${at + 1}`,
-        label: labelled(itemLabel(option)),
+        label: labelled(optionText(option)),
         type: 'numeric',
         measure: 'ordinal',
         cell: (r) => answerOf(r, question, 'sort')?.ranks[option.id] ?? null,
@@ -224,7 +206,7 @@ function questionDrafts(question: Question, code: string): Draft[] {
       return options.map((option, at) => ({
         ...base,
         wanted: `${code}_${at + 1}`,
-        label: labelled(itemLabel(option)),
+        label: labelled(optionText(option)),
         type: 'numeric',
         measure: 'scale',
         cell: (r) => {
@@ -236,7 +218,7 @@ function questionDrafts(question: Question, code: string): Draft[] {
       return rows.map((row, at) => ({
         ...base,
         wanted: `${code}_${at + 1}`,
-        label: labelled(itemLabel(row)),
+        label: labelled(optionText(row)),
         type: 'numeric',
         measure: 'scale',
         cell: (r) => answerOf(r, question, 'scores')?.values[row.id] ?? null,
@@ -245,7 +227,7 @@ function questionDrafts(question: Question, code: string): Draft[] {
       return rows.map((row, at) => ({
         ...base,
         wanted: `${code}_${at + 1}`,
-        label: labelled(itemLabel(row)),
+        label: labelled(optionText(row)),
         type: 'string',
         measure: 'nominal',
         cell: (r) => answerOf(r, question, 'blanks')?.values[row.id] ?? null,
@@ -312,10 +294,10 @@ function choiceDrafts(question: Question, code: string, title: string, multiple:
   }
   return options.map((option, at) => ({
     wanted: `${code}_${at + 1}`,
-    label: `${title} - ${itemLabel(option)}`,
+    label: `${title} - ${optionText(option)}`,
     type: 'numeric',
     measure: 'nominal',
-    valueLabels: [{ value: 1, label: itemLabel(option) }],
+    valueLabels: [{ value: 1, label: optionText(option) }],
     dichotomy: true,
     set: { key: code, label: title },
     cell: (r) => {
@@ -332,7 +314,7 @@ function otherDrafts(question: Question, code: string, title: string): Draft[] {
       ? [
           {
             wanted: `${code}_${at + 1}_other`,
-            label: `${title} - ${itemLabel(option)}`,
+            label: `${title} - ${optionText(option)}`,
             type: 'string' as const,
             measure: 'nominal' as const,
             valueLabels: none(),
@@ -348,7 +330,7 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
   const columns = question.optionList;
   const positions = new Map(columns.map((option, at) => [option.id, at + 1]));
   return question.descList.flatMap((row, rowAt): Draft[] => {
-    const rowLabel = `${title} - ${itemLabel(row)}`;
+    const rowLabel = `${title} - ${optionText(row)}`;
     const chosenOf = (r: ExportResponse) => answerOf(r, question, 'matrix')?.rows[row.id];
     if (!multiple) {
       return [
@@ -368,10 +350,10 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
     }
     return columns.map((column, columnAt) => ({
       wanted: `${code}_${rowAt + 1}_${columnAt + 1}`,
-      label: `${rowLabel} - ${itemLabel(column)}`,
+      label: `${rowLabel} - ${optionText(column)}`,
       type: 'numeric',
       measure: 'nominal',
-      valueLabels: [{ value: 1, label: itemLabel(column) }],
+      valueLabels: [{ value: 1, label: optionText(column) }],
       dichotomy: true,
       set: { key: `${code}_${rowAt + 1}`, label: rowLabel },
       cell: (r) => {
@@ -389,7 +371,7 @@ function rowOtherDrafts(question: Question, code: string, title: string): Draft[
       ? [
           {
             wanted: `${code}_${at + 1}_other`,
-            label: `${title} - ${itemLabel(row)}`,
+            label: `${title} - ${optionText(row)}`,
             type: 'string' as const,
             measure: 'nominal' as const,
             valueLabels: none(),
@@ -435,8 +417,8 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
     });
     return [coordinate('lat', 'lat', (a) => a.latitude), coordinate('lon', 'lon', (a) => a.longitude)];
   }
-  const optionName = new Map(question.optionList.map((option) => [option.id, itemLabel(option)]));
-  const rowName = new Map(question.descList.map((row) => [row.id, itemLabel(row)]));
+  const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
+  const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));
   return [
     text((answer) => {
       switch (answer.kind) {

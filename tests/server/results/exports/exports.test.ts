@@ -303,9 +303,14 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
     });
     expect(started.status).toBe(200);
     await jobsIdle();
-    const listed = await call<ExportJob[]>(ctx().app, 'GET', `${RESULTS_API.exports}?surveyId=${draft.surveyId}`, {
-      token: fixture.token,
-    });
+    const listed = await call<ExportJob[]>(
+      ctx().app,
+      'GET',
+      `${RESULTS_API.exports}?surveyId=${draft.surveyId}`,
+      {
+        token: fixture.token,
+      },
+    );
     const [failed] = listed.envelope.data;
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toBe('问卷尚未发布，没有可导出的数据');

@@ -8,7 +8,7 @@ import {
   type ResultsFilterInput,
 } from '../../../../src/core/api/results';
 import type { Question } from '../../../../src/core/model';
-import { plainText } from '../../../../src/core/text';
+import { questionTitleText } from '../../../../src/core/results/labels';
 import { entryForQuestion } from '../../../../src/questions/catalogue';
 import { useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
@@ -90,7 +90,7 @@ describe.each(databaseTargets())('results statistics ($name)', (target) => {
     const id = question.id;
     const answeredBy = kept.filter((response) => response.answers[id]);
     expect(summary.answered, `${summary.kind} ${summary.title}`).toBe(answeredBy.length);
-    expect(summary.title).toBe(question.title?.trim() || plainText(question.quTitle));
+    expect(summary.title).toBe(questionTitleText(question));
     expect(summary.title).not.toMatch(/<|>/);
     switch (summary.kind) {
       case 'choice': {
