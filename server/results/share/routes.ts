@@ -27,6 +27,9 @@ import { questionSummaries } from '../stats/summaries';
 /** What the public report shows: every valid response, as the results screen shows by default. */
 const PUBLIC_FILTER: ResultsFilter = { invalid: 'exclude' };
 
+/** Per address: a person reloading a report now and then, not a script. */
+export const PUBLIC_REPORT_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
 /** 32 random bytes: a link nobody can guess or enumerate. */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -77,7 +80,12 @@ export const shareRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
 
   app.get(
     RESULTS_API.publicReport,
-    { schema: { querystring: publicReportQuerySchema, response: reply(publicReportSchema) } },
+    {
+      schema: { querystring: publicReportQuerySchema, response: reply(publicReportSchema) },
+      // Anyone holding a link may ask, with no login: each ask runs every statistic of the survey, so one
+      // address is held to a reader's pace, and nobody can try tokens by the thousand.
+      config: { rateLimit: PUBLIC_REPORT_RATE_LIMIT },
+    },
     async (request) => {
       const [shared] = await db
         .select({ surveyId: reportShares.surveyId, surveyName: surveys.surveyName })

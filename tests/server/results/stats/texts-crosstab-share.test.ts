@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyGrants } from '../../../../server/db/schema';
+import { PUBLIC_REPORT_RATE_LIMIT } from '../../../../server/results/share/routes';
 import { chiSquareTest } from '../../../../server/results/stats/chi-square';
 import type { SampleResponse } from '../../../../server/seed/sample-responses';
 import {
@@ -204,6 +205,19 @@ describe.each(databaseTargets())('results texts, cross-tabs and the public repor
       enabled: true,
     });
     expect(again.token).not.toBe(on.token);
+  });
+
+  it('holds one address to the public report’s pace, so tokens cannot be tried by the thousand', async () => {
+    const { app } = ctx();
+    const statuses: number[] = [];
+    for (let ask = 0; ask <= PUBLIC_REPORT_RATE_LIMIT.max; ask++) {
+      statuses.push((await call(app, 'GET', `${RESULTS_API.publicReport}?token=${'y'.repeat(43)}`)).status);
+    }
+    // The asks of the test above count too: the refusals start at or before the limit, then never stop.
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefused).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
   });
 
   it('answers only those with data authority on the survey', async () => {
