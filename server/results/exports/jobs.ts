@@ -1,12 +1,13 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import {
   type ExportFormat,
   type ExportJob,
   type ExportRequest,
   exportRequestSchema,
 } from '../../../src/core/api/results';
+import { ResponseCode } from '../../../src/core/envelope';
 import { isMessageKey, type Language, translate } from '../../../src/i18n';
 import type { Database } from '../../db/database';
 import { type ExportJobRow, exportJobs } from '../../db/schema';
@@ -25,8 +26,33 @@ export const EXPORT_TTL_MS = 7 * 24 * 3_600_000;
  */
 export const STALE_JOB_MS = 30 * 60_000;
 
-/** Jobs this process is running now. */
+/** Jobs this process holds now, waiting for a slot or running. */
 const RUNNING = new Set<string>();
+
+/**
+ * Exports run two at a time per process, the others waiting queued: each one reads the database page after
+ * page, and a designer clicking "export" twenty times must not take the connections respondents' saves need.
+ */
+export const EXPORT_SLOTS = 2;
+/** Unfinished jobs one user may have at once; one more is refused with a message until one finishes. */
+export const EXPORTS_PER_USER = 3;
+
+let freeSlots = EXPORT_SLOTS;
+const waitingForSlot: (() => void)[] = [];
+
+async function takeSlot(): Promise<void> {
+  if (freeSlots > 0) {
+    freeSlots -= 1;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+}
+
+function releaseSlot(): void {
+  const next = waitingForSlot.shift();
+  if (next) next();
+  else freeSlots += 1;
+}
 
 /** The request as stored with the job: what was asked, and the language the file's labels are in. */
 type StoredRequest = ExportRequest & { language: Language };
@@ -55,13 +81,27 @@ export async function startExportJob(
   onSettled?: (jobId: string) => void,
 ): Promise<ExportJobRow> {
   const stored: StoredRequest = { ...request, language };
+  const unfinished = await db
+    .select({ id: exportJobs.id })
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.userId, userId),
+        inArray(exportJobs.status, ['queued', 'running']),
+        gt(exportJobs.createdAt, new Date(Date.now() - STALE_JOB_MS)),
+      ),
+    );
+  if (unfinished.length >= EXPORTS_PER_USER) {
+    throw new AppError(ResponseCode.tooManyRequests, 'results.export.tooMany', { max: EXPORTS_PER_USER });
+  }
   const [row] = await db
     .insert(exportJobs)
     .values({ id: newId(), surveyId: request.surveyId, userId, format: request.format, request: stored })
     .returning();
   const job = row as ExportJobRow;
   RUNNING.add(job.id);
-  void runJob(db, dataDir, job)
+  void takeSlot()
+    .then(() => runJob(db, dataDir, job).finally(releaseSlot))
     .finally(() => RUNNING.delete(job.id))
     .finally(() => onSettled?.(job.id));
   return job;

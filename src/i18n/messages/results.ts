@@ -7,6 +7,10 @@ export const resultsMessages = defineMessages({
     en: 'You may not see the data of this survey',
   },
   // exports
+  'results.export.tooMany': {
+    zh: '您已有 {max} 个导出正在进行，请等其中一个完成后再导出',
+    en: 'You already have {max} exports under way: wait for one to finish, then export again',
+  },
   'results.export.meta.responseId': { zh: '答卷编号', en: 'Response id' },
   'results.export.meta.status': { zh: '答卷状态', en: 'Status' },
   'results.export.meta.sampleStatus': { zh: '样本状态', en: 'Sample status' },

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJobs, responseItems, surveyGrants, users } from '../../../../server/db/schema';
-import { exportsDir, jobsIdle } from '../../../../server/results/exports/jobs';
+import { EXPORTS_PER_USER, exportsDir, jobsIdle } from '../../../../server/results/exports/jobs';
 import { readResponsePages } from '../../../../server/results/exports/read-rows';
 import { textArray } from '../../../../server/results/filter';
 import { type ExportJob, RESULTS_API } from '../../../../src/core/api/results';
@@ -346,6 +346,38 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
       rowsTotal: 2000,
     });
     expect((await download(ctx().app, fixture.token, queued)).statusCode).toBe(409);
+  });
+
+  it('refuses a fourth unfinished export of one user with a message, and takes one again when they end', async () => {
+    const busy = Array.from(
+      { length: EXPORTS_PER_USER },
+      (_, at) => `0190a000-0000-7000-8000-0000000bb${at}00`,
+    );
+    await ctx()
+      .db.insert(exportJobs)
+      .values(
+        busy.map((id) => ({
+          id,
+          surveyId: fixture.surveyId,
+          userId: fixture.userId,
+          format: 'csv',
+          request: { surveyId: fixture.surveyId, format: 'csv' },
+          status: 'running',
+        })),
+      );
+    const body = { surveyId: fixture.surveyId, format: 'csv' };
+    const refused = await call(ctx().app, 'POST', RESULTS_API.exports, { token: fixture.token, body });
+    expect(refused.status).toBe(429);
+    expect(refused.envelope.message).toBe(
+      `您已有 ${EXPORTS_PER_USER} 个导出正在进行，请等其中一个完成后再导出`,
+    );
+    await ctx().db.delete(exportJobs).where(inArray(exportJobs.id, busy));
+    const taken = await call<ExportJob>(ctx().app, 'POST', RESULTS_API.exports, {
+      token: fixture.token,
+      body,
+    });
+    expect(taken.status).toBe(200);
+    await jobsIdle();
   });
 
   // Last: it changes start times the tests above compare with.
