@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ResultsFilter } from '../../../src/core/api/results';
 import type { AnswerValue } from '../../../src/core/model';
+import { mergeSlot } from '../../../src/core/results/slots';
 import type { ExportResponse } from '../../../src/questions/shared/exportColumns';
 import { queryRows, toNumber } from '../../db/raw';
 import type { Queryable } from '../../design/access';
@@ -104,7 +105,7 @@ function pageOf(records: readonly ResponseRecord[], items: readonly ItemRecord[]
       answersOf.set(item.response_id, answers);
     }
     const held = answers[item.question_id];
-    answers[item.question_id] = held ? mergeSlots(held, item.value) : item.value;
+    answers[item.question_id] = held ? mergeSlot(held, item.value) : item.value;
   }
   return records.map((record) => ({
     id: record.id,
@@ -118,26 +119,4 @@ function pageOf(records: readonly ResponseRecord[], items: readonly ItemRecord[]
     invalid: record.invalid === true,
     answers: answersOf.get(record.id) ?? {},
   }));
-}
-
-/**
- * One question's answer from its slots: a matrix, rating group or multi-blank question keeps one item row
- * per row or sub-question, each value holding that row alone (server/answers/item-rows.ts); together they
- * are the question's answer. Other kinds have a single slot.
- */
-export function mergeSlots(held: AnswerValue, next: AnswerValue): AnswerValue {
-  if (held.kind === 'matrix' && next.kind === 'matrix') {
-    return {
-      kind: 'matrix',
-      rows: { ...held.rows, ...next.rows },
-      otherText: { ...held.otherText, ...next.otherText },
-    };
-  }
-  if (held.kind === 'scores' && next.kind === 'scores') {
-    return { kind: 'scores', values: { ...held.values, ...next.values } };
-  }
-  if (held.kind === 'blanks' && next.kind === 'blanks') {
-    return { kind: 'blanks', values: { ...held.values, ...next.values } };
-  }
-  return next;
 }

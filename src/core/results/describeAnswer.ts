@@ -17,34 +17,6 @@ export function formatStoredTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-/**
- * One question's answer from its item rows: a matrix, rating group or multi-blank question keeps one row
- * per sub-question, each holding only its part; they are merged back into one value here.
- */
-export function mergeSlots(values: readonly AnswerValue[]): AnswerValue | undefined {
-  const [first, ...rest] = values;
-  if (!first) return undefined;
-  let merged: AnswerValue = first;
-  for (const next of rest) {
-    if (next.kind !== merged.kind) continue;
-    if (merged.kind === 'matrix' && next.kind === 'matrix') {
-      merged = {
-        ...merged,
-        rows: { ...merged.rows, ...next.rows },
-        otherText: { ...merged.otherText, ...next.otherText },
-      };
-    } else if (
-      (merged.kind === 'scores' && next.kind === 'scores') ||
-      (merged.kind === 'blanks' && next.kind === 'blanks')
-    ) {
-      merged = { ...merged, values: { ...merged.values, ...next.values } } as AnswerValue;
-    } else if (merged.kind === 'association' && next.kind === 'association') {
-      merged = { ...merged, choices: [...merged.choices, ...next.choices] };
-    }
-  }
-  return merged;
-}
-
 /** Names known beyond the question's own options, e.g. cascade levels (id → name). */
 export type ExtraNames = ReadonlyMap<string, string>;
 

@@ -15,9 +15,9 @@ import {
 import { archiveStream } from '../../../../server/results/archive/write';
 import {
   type QuestionsResponse,
+  RESULTS_API,
   type ResponseDetail,
   type ResponseSummary,
-  RESULTS_API,
 } from '../../../../src/core/api/results';
 import { ARCHIVE_FORMAT } from '../../../../src/core/results/archive';
 import { register, useTestApp } from '../../support/app';

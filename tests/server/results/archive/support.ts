@@ -2,8 +2,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SurveyInfoWire } from '../../../../src/core/api/design';
-import type { Envelope } from '../../../../src/core/envelope';
 import { RESULTS_API } from '../../../../src/core/api/results';
+import type { Envelope } from '../../../../src/core/envelope';
 
 /** GET the archive of a survey: the raw response (the file, or a JSON envelope when refused). */
 export function downloadArchive(app: FastifyInstance, token: string | undefined, surveyId: string) {

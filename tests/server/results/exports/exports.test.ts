@@ -12,10 +12,10 @@ import { readResponsePages } from '../../../../server/results/exports/read-rows'
 import { textArray } from '../../../../server/results/filter';
 import { type ExportJob, RESULTS_API } from '../../../../src/core/api/results';
 import type { Cell, ColumnModel } from '../../../../src/questions/shared/exportColumns';
+import { createSurvey } from '../../design/support';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
-import { createSurvey } from '../../design/support';
 import {
   asExportResponse,
   download,

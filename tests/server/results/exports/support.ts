@@ -5,9 +5,9 @@ import { type LoadedRelease, loadedReleaseOf } from '../../../../server/answers/
 import type { Database } from '../../../../server/db/database';
 import { releases } from '../../../../server/db/schema';
 import { jobsIdle } from '../../../../server/results/exports/jobs';
+import { columnModelOf } from '../../../../server/results/exports/write';
 import { insertSampleResponses, type SampleResponse } from '../../../../server/seed/sample-responses';
 import { buildSampleSurvey } from '../../../../server/seed/sample-survey';
-import { columnModelOf } from '../../../../server/results/exports/write';
 import {
   type ExportJob,
   type ExportRequest,

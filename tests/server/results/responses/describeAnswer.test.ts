@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Question, questionSchema } from '../../../../src/core/model';
-import { describeAnswer, formatStoredTime, mergeSlots } from '../../../../src/core/results/describeAnswer';
+import { describeAnswer, formatStoredTime } from '../../../../src/core/results/describeAnswer';
 import { htmlToText } from '../../../../src/core/results/labels';
+import { mergeSlots } from '../../../../src/core/results/slots';
 import { newQuestion } from '../../../../src/questions/catalogue';
 
 /** A catalogue question with options o1… and rows d1… named as given (rich text allowed). */

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questionOptions, releases, responseItems, surveyGrants, users } from '../../../../server/db/schema';
 import {
+  RESULTS_API,
   type ResponseDetail,
   type ResponseSummary,
-  RESULTS_API,
   type ResultsFilterInput,
 } from '../../../../src/core/api/results';
 import {

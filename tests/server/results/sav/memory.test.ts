@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
 import type { SavDictionary } from '../../../../server/results/exports/sav/types';
 import { SavWriter } from '../../../../server/results/exports/sav/writer';

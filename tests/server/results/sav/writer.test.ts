@@ -6,7 +6,7 @@ import { MAX_FILE_LABEL, measureOf } from '../../../../server/results/exports/sa
 import { truncateUtf8 } from '../../../../server/results/exports/sav/text';
 import { patchSavCaseCount, SavWriter } from '../../../../server/results/exports/sav/writer';
 import { ASCII_LONG_NAME, CJK_LONG_NAME, caseAt, DICTIONARY, expectedCell } from './fixture';
-import { describe as describeSav, readCases, requirePspp, rowsOf, type PsppTables } from './pspp';
+import { describe as describeSav, type PsppTables, readCases, requirePspp, rowsOf } from './pspp';
 
 const CASES = 5000;
 const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
