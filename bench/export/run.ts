@@ -1,9 +1,9 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createUser } from '../../server/accounts/service';
-import { eq, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { queryRows } from '../../server/db/raw';
 import { surveys } from '../../server/db/schema';
@@ -16,7 +16,7 @@ import {
   insertSampleResponses,
   releasesOf,
   responseCount,
-  type SampleResponse,
+  sampleAsExportResponse,
 } from '../../server/seed/sample-responses';
 import { benchQuestions, buildSampleSurvey } from '../../server/seed/sample-survey';
 import { type ExportFormat, exportRequestSchema } from '../../src/core/api/results';
@@ -136,7 +136,7 @@ async function writersAlone(db: Database, surveyId: string, dir: string): Promis
   const count = 10_000;
   const rows = function* () {
     for (const { response } of generateSampleResponses(releases, { count, seed: 'writers' })) {
-      yield rowCells(model.columns, asExportResponse(response), 'codes');
+      yield rowCells(model.columns, sampleAsExportResponse(response), 'codes');
     }
   };
   const header = model.columns.map((column) => column.name);
@@ -158,21 +158,6 @@ async function writersAlone(db: Database, surveyId: string, dir: string): Promis
 
 async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
   yield* items;
-}
-
-function asExportResponse(response: SampleResponse): ExportResponse {
-  return {
-    id: response.id,
-    status: response.status,
-    sampleStatus: response.sampleStatus,
-    startedAt: response.startedAt,
-    completedAt: response.completedAt,
-    releaseVersion: response.releaseVersion,
-    language: response.paradata.language ?? null,
-    panelUserId: response.paradata.userId ?? null,
-    invalid: response.invalidAt !== null,
-    answers: response.answers,
-  };
 }
 
 const BENCH_SURVEY = '导出基准 / Export bench';

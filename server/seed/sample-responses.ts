@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ResponseStatus } from '../../src/core/api/answer';
 import type { AnswerValue, Question, SampleStatus } from '../../src/core/model';
 import { entryForQuestion } from '../../src/questions/catalogue';
+import type { ExportResponse } from '../../src/questions/shared/exportColumns';
 import { fromSavePayload, validateAnswer } from '../../src/questions/validate';
 import { type ItemRow, rowsOfQuestion } from '../answers/item-rows';
 import {
@@ -267,4 +268,20 @@ async function storeBatch(db: Database, batch: readonly GeneratedResponse[]): Pr
 /** How many responses a survey has (the demo generates some only when there are none). */
 export async function responseCount(db: Database, surveyId: string): Promise<number> {
   return db.$count(responses, eq(responses.surveyId, surveyId));
+}
+
+/** A generated response as the export reads it. */
+export function sampleAsExportResponse(response: SampleResponse): ExportResponse {
+  return {
+    id: response.id,
+    status: response.status,
+    sampleStatus: response.sampleStatus,
+    startedAt: response.startedAt,
+    completedAt: response.completedAt,
+    releaseVersion: response.releaseVersion,
+    language: response.paradata.language ?? null,
+    panelUserId: response.paradata.userId ?? null,
+    invalid: response.invalidAt !== null,
+    answers: response.answers,
+  };
 }

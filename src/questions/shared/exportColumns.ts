@@ -181,6 +181,21 @@ function questionDrafts(question: Question, code: string): Draft[] {
   const options = question.optionList;
   const rows = question.descList;
   const labelled = (...parts: string[]) => [title, ...parts].join(' - ');
+  /** One column per option or row (sort ranks, chip amounts, rating-group scores, blanks), numbered _1, _2 … */
+  const perItem = (
+    items: readonly (Option | Desc)[],
+    type: Draft['type'],
+    measure: Draft['measure'],
+    cellOf: (response: ExportResponse, itemId: string) => Cell,
+  ): Draft[] =>
+    items.map((item, at) => ({
+      ...base,
+      wanted: `${code}_${at + 1}`,
+      label: labelled(optionText(item)),
+      type,
+      measure,
+      cell: (response) => cellOf(response, item.id),
+    }));
 
   switch (results.summary) {
     case 'choice':
@@ -194,44 +209,31 @@ function questionDrafts(question: Question, code: string): Draft[] {
         ...rowOtherDrafts(question, code, title),
       ];
     case 'sort':
-      return options.map((option, at) => ({
-        ...base,
-        wanted: `${code}_${at + 1}`,
-        label: labelled(optionText(option)),
-        type: 'numeric',
-        measure: 'ordinal',
-        cell: (r) => answerOf(r, question, 'sort')?.ranks[option.id] ?? null,
-      }));
+      return perItem(
+        options,
+        'numeric',
+        'ordinal',
+        (r, id) => answerOf(r, question, 'sort')?.ranks[id] ?? null,
+      );
     case 'chip':
-      return options.map((option, at) => ({
-        ...base,
-        wanted: `${code}_${at + 1}`,
-        label: labelled(optionText(option)),
-        type: 'numeric',
-        measure: 'scale',
-        cell: (r) => {
-          const answer = answerOf(r, question, 'chip');
-          return answer ? (answer.amounts[option.id] ?? 0) : null;
-        },
-      }));
+      return perItem(options, 'numeric', 'scale', (r, id) => {
+        const answer = answerOf(r, question, 'chip');
+        return answer ? (answer.amounts[id] ?? 0) : null;
+      });
     case 'scores':
-      return rows.map((row, at) => ({
-        ...base,
-        wanted: `${code}_${at + 1}`,
-        label: labelled(optionText(row)),
-        type: 'numeric',
-        measure: 'scale',
-        cell: (r) => answerOf(r, question, 'scores')?.values[row.id] ?? null,
-      }));
+      return perItem(
+        rows,
+        'numeric',
+        'scale',
+        (r, id) => answerOf(r, question, 'scores')?.values[id] ?? null,
+      );
     case 'blanks':
-      return rows.map((row, at) => ({
-        ...base,
-        wanted: `${code}_${at + 1}`,
-        label: labelled(optionText(row)),
-        type: 'string',
-        measure: 'nominal',
-        cell: (r) => answerOf(r, question, 'blanks')?.values[row.id] ?? null,
-      }));
+      return perItem(
+        rows,
+        'string',
+        'nominal',
+        (r, id) => answerOf(r, question, 'blanks')?.values[id] ?? null,
+      );
     case 'numeric':
       return [
         {

@@ -10,6 +10,7 @@ import { exportJobs, responseItems, surveyGrants, users } from '../../../../serv
 import { EXPORTS_PER_USER, exportsDir, jobsIdle } from '../../../../server/results/exports/jobs';
 import { readResponsePages } from '../../../../server/results/exports/read-rows';
 import { textArray } from '../../../../server/results/filter';
+import { sampleAsExportResponse } from '../../../../server/seed/sample-responses';
 import { type ExportJob, RESULTS_API } from '../../../../src/core/api/results';
 import type { Cell, ColumnModel } from '../../../../src/questions/shared/exportColumns';
 import { createSurvey } from '../../design/support';
@@ -17,7 +18,6 @@ import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
 import {
-  asExportResponse,
   download,
   type ExportFixture,
   expectedResponses,
@@ -83,7 +83,7 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
     const byId = new Map(rows.map((row) => [row[0], row]));
     for (const response of expected) {
       const row = byId.get(response.id);
-      const wanted = model.columns.map((column) => csvText(column.cell(asExportResponse(response))));
+      const wanted = model.columns.map((column) => csvText(column.cell(sampleAsExportResponse(response))));
       expect(row, response.id).toEqual(wanted);
     }
     // Every summary kind put something in the file (not a file of empty cells).
@@ -154,7 +154,7 @@ describe.each(databaseTargets())('exports ($name)', (target) => {
     expect(rows).toHaveLength(expected.length);
     const byId = new Map(rows.map((row) => [row[0], row]));
     for (const response of expected) {
-      const wanted = model.columns.map((column) => column.cell(asExportResponse(response)));
+      const wanted = model.columns.map((column) => column.cell(sampleAsExportResponse(response)));
       expect(byId.get(response.id), response.id).toEqual(wanted);
     }
     // In XLSX the formula is an inline string: kept as typed, never run.

@@ -5,17 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAsExportResponse } from '../../../../server/seed/sample-responses';
 import type { ColumnModel } from '../../../../src/questions/shared/exportColumns';
 import { useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
-import {
-  asExportResponse,
-  type ExportFixture,
-  expectedResponses,
-  exportFixture,
-  modelOf,
-  runExport,
-} from './support';
+import { type ExportFixture, expectedResponses, exportFixture, modelOf, runExport } from './support';
 
 const run = promisify(execFile);
 const dataDir = await mkdtemp(join(tmpdir(), 'wenda-sav-'));
@@ -51,7 +45,7 @@ describe.each(databaseTargets())('SPSS export read back by PSPP ($name)', (targe
       const row = byId.get(response.id);
       expect(row, response.id).toBeDefined();
       model.columns.forEach((column, at) => {
-        const wanted = column.cell(asExportResponse(response));
+        const wanted = column.cell(sampleAsExportResponse(response));
         const got = (row as string[])[at] as string;
         if (column.type === 'string') expect(got.trimEnd(), column.name).toBe(wanted ?? '');
         else if (wanted === null) expect(got.trim(), column.name).toBe('');

@@ -61,22 +61,6 @@ export function modelOf(db: Database, surveyId: string): Promise<ColumnModel> {
   return columnModelOf(db, exportRequestSchema.parse({ surveyId, format: 'csv' }), 'zh');
 }
 
-/** A generated response as the export reads it. */
-export function asExportResponse(response: SampleResponse): ExportResponse {
-  return {
-    id: response.id,
-    status: response.status,
-    sampleStatus: response.sampleStatus,
-    startedAt: response.startedAt,
-    completedAt: response.completedAt,
-    releaseVersion: response.releaseVersion,
-    language: response.paradata.language ?? null,
-    panelUserId: response.paradata.userId ?? null,
-    invalid: response.invalidAt !== null,
-    answers: response.answers,
-  };
-}
-
 /** Starts an export through the API, waits for it and returns the finished job and the file's bytes. */
 export async function runExport(
   app: FastifyInstance,
