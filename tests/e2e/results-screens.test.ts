@@ -3,114 +3,41 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
+  byHeader,
+  canvasDrawn,
+  pickSelect,
+  ROUNDS,
+  readSav,
+  readWorkbook,
+  runningSurvey,
+  SURVEY_NAME,
+  savedPath,
+  WHEN_OPTIONS,
+  WHERE_OPTIONS,
+  answerOnce,
+} from './resultsSupport';
+import {
   answerUrl,
+  localResponses,
   PHONE,
-  SurveyBuilder,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
  * The designer's results workspace in Chromium against a real server: a survey answered several times in the
- * runner, its report (charts drawn), a filter that follows to the response list, one response opened and
- * marked invalid, a CSV export downloaded, and the public report opened without a login.
+ * runner (three times online, once offline that arrives after reconnecting), its report (charts drawn), a
+ * filter that follows to the response list, one response opened and marked invalid, every export format
+ * made on the screen, downloaded and read back by other readers (read-excel-file, PSPP), and the public
+ * report opened without a login.
  */
 const hasChromium = Boolean(requireChromium());
 
-/** What each respondent answers: when, where (several), why, how often. */
-const ROUNDS = [
-  { when: '傍晚', where: ['公园', '街道'], why: '保持健康', often: '3' },
-  { when: '清晨', where: ['公园'], why: '减肥', often: '5' },
-  { when: '傍晚', where: ['跑步机'], why: '放松心情', often: '2' },
-  { when: '夜间', where: ['街道', '跑步机'], why: '训练比赛', often: '6' },
-];
-
-async function runningSurvey(server: TestServer) {
-  const survey = await SurveyBuilder.create(server, { surveyName: '跑步习惯调查（结果）' });
-  await survey.add('radio', {
-    quTitle: '您通常什么时候跑步？',
-    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-  });
-  await survey.pageBreak();
-  await survey.add('checkbox', {
-    quTitle: '您在哪里跑步？',
-    optionList: [{ optionName: '公园' }, { optionName: '街道' }, { optionName: '跑步机' }],
-  });
-  await survey.add('fillBlank', { quTitle: '您跑步的主要原因是什么？' });
-  await survey.pageBreak();
-  await survey.add('number', {
-    quTitle: '您每周跑几次？',
-    answerConfig: { limitRangeInd: 1, paramInt01: 0, paramInt02: 14 },
-  });
-  return survey.publish();
-}
-
-function choose(page: Page, name: string) {
-  return page.locator('label').filter({ hasText: name }).click();
-}
-
-async function answerOnce(page: Page, round: (typeof ROUNDS)[number]) {
-  await choose(page, round.when);
-  await page.getByTestId('next').click();
-  await page.locator('.wr-q__title', { hasText: '您在哪里跑步？' }).waitFor();
-  for (const place of round.where) await choose(page, place);
-  await page.getByRole('textbox').fill(round.why);
-  await page.getByTestId('next').click();
-  await page.locator('.wr-q__title', { hasText: '您每周跑几次？' }).waitFor();
-  await page.getByRole('textbox').fill(round.often);
-  await page.getByTestId('submit').click();
-}
-
-/**
- * Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. The
- * option is looked for in THIS select's list (the one its combobox controls): another select's list may
- * still be fading out, with the same texts in it.
- */
-async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
-  const combobox = page.getByTestId(testId).getByRole('combobox');
-  const listOf = async () => {
-    const id = await combobox.getAttribute('aria-controls');
-    return id ? page.locator(`.ant-select-dropdown:visible:has([id="${id}"])`) : null;
-  };
-  // The select may still be sliding in (a collapse panel opening): a click then misses, so it is clicked
-  // again until its list shows, each time after waiting out the list's own opening animation.
-  let list: Awaited<ReturnType<typeof listOf>> = null;
-  for (let attempt = 0; attempt < 5 && !list; attempt++) {
-    await page.getByTestId(testId).click({ force: true });
-    const candidate = await expect
-      .poll(listOf, { timeout: 2_000 })
-      .not.toBeNull()
-      .then(listOf)
-      .catch(() => null);
-    const shown = await candidate
-      ?.waitFor({ timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) list = candidate;
-  }
-  if (!list) throw new Error(`the list of ${testId} did not open`);
-  await list.locator('.ant-select-item-option', { hasText: text }).first().click();
-  // A multiple select stays open after a pick; a click on the dialog's title closes it (Escape would close
-  // the dialog too).
-  if (inDialog) await page.locator('.ant-modal-title:visible').click();
-  await list.waitFor({ state: 'hidden' });
-}
-
-/** Whether a chart's canvas has anything drawn on it (some pixel not blank). */
-function canvasDrawn(page: Page, scope = 'body') {
-  return page.evaluate((selector) => {
-    const canvases = [...document.querySelectorAll<HTMLCanvasElement>(`${selector} canvas`)];
-    return canvases.filter((canvas) => {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) return false;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) return true;
-      return false;
-    }).length;
-  }, scope);
-}
+/** Orders answer rows by their free text (unique per round): files list responses in their own order. */
+const byWhy = (a: unknown[], b: unknown[]) => String(a[4]).localeCompare(String(b[4]));
 
 describe.skipIf(!hasChromium)('results screens in Chromium', () => {
   let server: TestServer;
@@ -118,6 +45,14 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
   let designer: BrowserContext;
   let page: Page;
   let surveyId: string;
+  /** The phone that answered offline: it keeps the response until it is back online. */
+  let offline: { context: BrowserContext; page: Page; responseId: string };
+  /** The rounds answered online first, then the one answered offline (the newest). */
+  const ONLINE = ROUNDS.slice(0, -1);
+  const OFFLINE = ROUNDS.at(-1) as (typeof ROUNDS)[number];
+  /** The round marked invalid (after the offline one in the newest-first list): the exports leave it out. */
+  const INVALID = ROUNDS.at(-2) as (typeof ROUNDS)[number];
+  const EXPORTED = ROUNDS.filter((round) => round !== INVALID);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -136,8 +71,10 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
   const stat = async (testId: string) =>
     Number((await page.getByTestId(testId).locator('.ant-statistic-content-value').textContent())?.trim());
 
-  it('collects several responses through the runner', { timeout: 120_000 }, async () => {
-    for (const round of ROUNDS) {
+  it('collects responses through the runner, one of them answered offline', {
+    timeout: 120_000,
+  }, async () => {
+    for (const round of ONLINE) {
       // A fresh device each time: each visit is a new respondent.
       const context = await browser.newContext(PHONE);
       const respondent = await context.newPage();
@@ -147,6 +84,23 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
       await waitUntilCompleteAndSent(respondent);
       await context.close();
     }
+
+    // The survey loads once online, the service worker takes control; then the phone loses the network,
+    // the runner starts again from its cache and the whole response is answered and submitted offline.
+    const context = await browser.newContext(PHONE);
+    const respondent = await context.newPage();
+    await respondent.goto(answerUrl(server, surveyId));
+    await waitForQuestion(respondent);
+    await waitForServiceWorker(respondent);
+    await context.setOffline(true);
+    await respondent.reload();
+    await waitForQuestion(respondent);
+    await answerOnce(respondent, OFFLINE);
+    await respondent.getByTestId('end-title').waitFor();
+    await expect.poll(() => respondent.getByTestId('pending-count').count()).toBe(1);
+    const [kept] = await localResponses(respondent);
+    expect(kept?.status).toBe('complete');
+    offline = { context, page: respondent, responseId: kept?.id ?? '' };
   });
 
   it('shows the report: overview and one card per question with its chart', { timeout: 60_000 }, async () => {
@@ -159,6 +113,15 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
 
     await page.goto(`${server.url}/#/editquestion?surveyId=${surveyId}`);
     await page.getByRole('tab', { name: '数据' }).click();
+    await page.getByTestId('results-report').waitFor();
+    // The offline answer is still on the phone: the server has the online ones only.
+    await expect.poll(() => stat('stat-started')).toBe(ONLINE.length);
+    await offline.context.setOffline(false);
+    await waitUntilCompleteAndSent(offline.page, 30_000);
+    await expect.poll(() => offline.page.getByTestId('pending-count').count()).toBe(0);
+    await offline.context.close();
+    // Back online, the response arrives: the report counts it once the designer reloads.
+    await page.reload();
     await page.getByTestId('results-report').waitFor();
     await expect.poll(() => stat('stat-started')).toBe(ROUNDS.length);
     await expect.poll(() => stat('stat-complete')).toBe(ROUNDS.length);
@@ -226,15 +189,19 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByTestId('filter-reset').click();
     await expect.poll(() => rows.count()).toBe(ROUNDS.length);
+    // The offline response is in the list, the newest one (the list is newest first).
+    expect(await rows.first().getAttribute('data-row-key')).toBe(offline.responseId);
   });
 
   it('opens a response in full and marks it invalid', { timeout: 60_000 }, async () => {
     const rows = page.getByTestId('responses-table').locator('tbody tr.ant-table-row');
-    await rows.first().getByTestId('open-response').click();
+    // The second newest: the last one answered online.
+    await rows.nth(1).getByTestId('open-response').click();
     const drawer = page.getByTestId('response-drawer');
     const answers = drawer.getByTestId('response-answers');
     await answers.waitFor();
     await expect.poll(() => answers.locator('li').count()).toBe(4);
+    await expect.poll(() => answers.textContent()).toContain(INVALID.why);
     await page.screenshot({ path: artifactPath('results-response.png') });
     await drawer.getByTestId('response-invalid').click();
     await expect.poll(() => rows.count()).toBe(ROUNDS.length - 1);
@@ -264,7 +231,93 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     // The job list comes from the server: it survives a reload.
     await page.reload();
     await expect.poll(() => page.getByTestId('export-download').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: artifactPath('results-exports.png') });
+  });
+
+  /** Picks a format (and for CSV/XLSX codes or texts) on the screen and starts its job. */
+  async function startExport(format: string, values?: string) {
+    const jobs = page.getByTestId('export-job');
+    const before = await jobs.count();
+    await page.getByTestId('export-format').getByText(format, { exact: true }).click();
+    if (values) await page.getByTestId('export-form').getByText(values, { exact: true }).click();
+    await page.getByTestId('export-start').click();
+    // The new job is listed before the next one starts (the button is busy until then).
+    await expect.poll(() => jobs.count()).toBe(before + 1);
+  }
+
+  /** Waits for the job of this format (as the list shows it) to finish, and downloads its file. */
+  async function downloadJob(shown: string) {
+    const job = page.getByTestId('export-job').filter({ has: page.locator(`td:text-is("${shown}")`) });
+    await expect.poll(() => job.getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByTestId('export-download').click(),
+    ]);
+    return { name: download.suggestedFilename(), path: await savedPath(download) };
+  }
+
+  it('exports XLSX, SPSS and the codebook on the screen; each file reads back', {
+    timeout: 90_000,
+  }, async () => {
+    await startExport('Excel (XLSX)', '选项文字');
+    await startExport('SPSS (.sav)');
+    await startExport('编码本');
+    const xlsx = await downloadJob('XLSX');
+    const sav = await downloadJob('SAV');
+    const codebook = await downloadJob('CODEBOOK');
+    await expect.poll(() => page.locator('[data-testid="export-job"][data-status="done"]').count()).toBe(4);
+    // From the top: scrolled down by the download clicks, a full-page shot draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: artifactPath('results-exports.png'), fullPage: true });
+
+    // XLSX with option texts: one row per valid response, the invalid one left out.
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    const [sheet] = await readWorkbook(xlsx.path);
+    const table = byHeader(sheet?.data ?? []);
+    const answerColumns = ['Q1', 'Q2_1', 'Q2_2', 'Q2_3', 'Q3', 'Q4'];
+    expect(table.header.slice(-answerColumns.length)).toEqual(answerColumns);
+    const answersOf = (row: Record<string, unknown>) => answerColumns.map((name) => row[name]);
+    expect(table.rows.map(answersOf).sort(byWhy)).toEqual(
+      EXPORTED.map((round) => [
+        round.when,
+        ...WHERE_OPTIONS.map((place) => (round.where.includes(place) ? place : null)),
+        round.why,
+        Number(round.often),
+      ]).sort(byWhy),
+    );
+    expect(table.rows.find((row) => row.responseId === offline.responseId)?.Q3).toBe(OFFLINE.why);
+
+    const exportedIds = table.rows.map((row) => row.responseId).sort();
+
+    // SPSS, read back by PSPP: the same cases, choices as codes (option positions) and 0/1 dichotomies.
+    expect(sav.name).toMatch(/\.sav$/);
+    const spss = await readSav(sav.path);
+    expect(spss.header.slice(-answerColumns.length)).toEqual(answerColumns);
+    expect(spss.rows.map((row) => row.responseId).sort()).toEqual(exportedIds);
+    expect(spss.rows.map(answersOf).sort(byWhy)).toEqual(
+      EXPORTED.map((round) => [
+        String(WHEN_OPTIONS.indexOf(round.when) + 1),
+        ...WHERE_OPTIONS.map((place) => (round.where.includes(place) ? '1' : '0')),
+        round.why,
+        round.often,
+      ]).sort(byWhy),
+    );
+
+    // The codebook: one row per variable with its CJK label and value labels, and the multiple-response set.
+    expect(codebook.name).toMatch(/-codebook-.*\.xlsx$/);
+    const [variables, sets] = await readWorkbook(codebook.path);
+    const described = new Map((variables?.data ?? []).slice(1).map((row) => [row[0], row.slice(1, 4)]));
+    expect([...described.keys()]).toEqual(table.header);
+    expect(described.get('Q1')).toEqual([
+      '您通常什么时候跑步？',
+      'numeric',
+      WHEN_OPTIONS.map((option, at) => `${at + 1}=${option}`).join('; '),
+    ]);
+    for (const [at, place] of WHERE_OPTIONS.entries()) {
+      expect(described.get(`Q2_${at + 1}`)).toEqual([`您在哪里跑步？ - ${place}`, 'numeric', `1=${place}`]);
+    }
+    expect(described.get('Q3')?.slice(0, 2)).toEqual(['您跑步的主要原因是什么？', 'string']);
+    expect(described.get('Q4')?.slice(0, 2)).toEqual(['您每周跑几次？', 'numeric']);
+    expect(sets?.data.slice(1)).toEqual([['$Q2', '您在哪里跑步？', 'Q2_1 Q2_2 Q2_3']]);
   });
 
   it('turns the public report on and shows it without a login', { timeout: 60_000 }, async () => {
@@ -277,9 +330,7 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const stranger = await visitor.newPage();
     await stranger.goto(link);
-    await expect
-      .poll(() => stranger.getByTestId('public-report-name').textContent())
-      .toBe('跑步习惯调查（结果）');
+    await expect.poll(() => stranger.getByTestId('public-report-name').textContent()).toBe(SURVEY_NAME);
     await expect.poll(() => stranger.getByTestId('question-card').count()).toBe(4);
     await expect.poll(() => canvasDrawn(stranger)).toBeGreaterThanOrEqual(3);
     // Typed texts stay private; the page fits a phone.
@@ -323,7 +374,7 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     await page.waitForURL(/#\/editquestion\?surveyId=/);
     const newId = new URL(page.url().replace('#/', '')).searchParams.get('surveyId');
     expect(newId).not.toBe(surveyId);
-    await expect.poll(() => page.getByTestId('workspace-name').textContent()).toBe('跑步习惯调查（结果）');
+    await expect.poll(() => page.getByTestId('workspace-name').textContent()).toBe(SURVEY_NAME);
   });
 
   it('deletes a selected response after the confirmation', { timeout: 60_000 }, async () => {
