@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
+  answerOnce,
   byHeader,
   canvasDrawn,
   pickSelect,
@@ -14,7 +15,6 @@ import {
   savedPath,
   WHEN_OPTIONS,
   WHERE_OPTIONS,
-  answerOnce,
 } from './resultsSupport';
 import {
   answerUrl,
@@ -261,9 +261,9 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
     await startExport('Excel (XLSX)', '选项文字');
     await startExport('SPSS (.sav)');
     await startExport('编码本');
-    const xlsx = await downloadJob('XLSX');
-    const sav = await downloadJob('SAV');
-    const codebook = await downloadJob('CODEBOOK');
+    const xlsx = await downloadJob('Excel (XLSX)');
+    const sav = await downloadJob('SPSS (.sav)');
+    const codebook = await downloadJob('编码本');
     await expect.poll(() => page.locator('[data-testid="export-job"][data-status="done"]').count()).toBe(4);
     // From the top: scrolled down by the download clicks, a full-page shot draws the sticky header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));

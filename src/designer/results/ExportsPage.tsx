@@ -5,7 +5,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../core/api/results';
 import { useT } from '../../shell/hooks';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { createExport, downloadArchive } from './api';
-import { ExportJobs } from './components/ExportJobs';
+import { ExportJobs, FORMAT_KEYS } from './components/ExportJobs';
 import { FilterBar } from './components/FilterBar';
 import { errorText } from './components/LoadFrame';
 import { ResultsFrame } from './components/ResultsFrame';
@@ -20,13 +20,6 @@ export function ExportsPage() {
     </ResultsFrame>
   );
 }
-
-const FORMAT_KEYS = {
-  csv: 'resultsScreen.export.csv',
-  xlsx: 'resultsScreen.export.xlsx',
-  sav: 'resultsScreen.export.sav',
-  codebook: 'resultsScreen.export.codebook',
-} as const;
 
 function Exports() {
   const t = useT();

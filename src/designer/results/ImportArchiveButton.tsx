@@ -2,9 +2,9 @@ import { ImportOutlined } from '@ant-design/icons';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import { useT } from '../../shell/hooks';
 import { editQuestionLink } from '../routes';
-import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import { importArchive } from './api';
 
 /** "Import survey from archive" on the survey list: the archive becomes a new survey, which then opens. */

@@ -1,9 +1,7 @@
 import { surveyInfoWireSchema } from '../../core/api/design';
-import { TOKEN_HEADER } from '../../core/envelope';
-import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import {
-  changedCountSchema,
   type Crosstab,
+  changedCountSchema,
   crosstabSchema,
   type ExportFormat,
   type ExportJob,
@@ -24,6 +22,8 @@ import {
   type TextsResponse,
   textsResponseSchema,
 } from '../../core/api/results';
+import { TOKEN_HEADER } from '../../core/envelope';
+import { ARCHIVE_EXTENSION } from '../../core/results/archive';
 import { ApiError, api, resolveUrl } from '../../shell/api';
 import { acceptLanguage, getLanguage } from '../../shell/language';
 import { getToken } from '../../shell/session';

@@ -8,6 +8,14 @@ import { formatBytes, formatDateTime } from '../format';
 import { useLoad } from '../useLoad';
 import { errorText, LoadFrame } from './LoadFrame';
 
+/** Each export format's name, as the format picker and the job list both show it. */
+export const FORMAT_KEYS = {
+  csv: 'resultsScreen.export.csv',
+  xlsx: 'resultsScreen.export.xlsx',
+  sav: 'resultsScreen.export.sav',
+  codebook: 'resultsScreen.export.codebook',
+} as const;
+
 const POLL_MS = 1500;
 
 const isActive = (job: ExportJob) => job.status === 'queued' || job.status === 'running';
@@ -78,7 +86,7 @@ export function ExportJobs({ surveyId, round }: { surveyId: string; round: numbe
               {
                 title: t('resultsScreen.export.format'),
                 dataIndex: 'format',
-                render: (value: string) => value.toUpperCase(),
+                render: (value: ExportJob['format']) => t(FORMAT_KEYS[value]),
               },
               {
                 title: t('resultsScreen.export.created'),

@@ -1,8 +1,8 @@
 import { Descriptions, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
+import type { Language } from '../../../i18n';
 import type { Translate } from '../../../shell/hooks';
 import { useLanguage, useT } from '../../../shell/hooks';
-import type { Language } from '../../../i18n';
 import { Chart } from '../charts/Chart';
 import { verticalBars } from '../charts/options';
 import { formatNumber } from '../format';
