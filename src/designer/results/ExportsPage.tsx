@@ -82,7 +82,8 @@ function Exports() {
               extra={valuesApply ? undefined : t('resultsScreen.export.valuesNa')}
             >
               <Radio.Group
-                value={values}
+                // SPSS keeps codes with their labels, the codebook lists both: no choice shows as made.
+                value={valuesApply ? values : undefined}
                 disabled={!valuesApply}
                 onChange={(event) => setValues(event.target.value)}
                 options={[
