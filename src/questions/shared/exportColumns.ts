@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers, Desc, Option, Question } from '../../core/model';
+import type { Answers, AnswerValue, Desc, Option, Question } from '../../core/model';
 import { optionText, questionTitleText } from '../../core/results/labels';
 import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
 import { entryForQuestion } from '../catalogue';
@@ -201,12 +201,12 @@ function questionDrafts(question: Question, code: string): Draft[] {
     case 'choice':
       return [
         ...choiceDrafts(question, code, title, results.multiple),
-        ...otherDrafts(question, code, title),
+        ...otherTextDrafts(options, code, title, (r, id) => answerOf(r, question, 'choice')?.otherText[id]),
       ];
     case 'matrix':
       return [
         ...matrixDrafts(question, code, title, results.multiple),
-        ...rowOtherDrafts(question, code, title),
+        ...otherTextDrafts(rows, code, title, (r, id) => answerOf(r, question, 'matrix')?.otherText[id]),
       ];
     case 'sort':
       return perItem(
@@ -309,19 +309,27 @@ function choiceDrafts(question: Question, code: string, title: string, multiple:
   }));
 }
 
-/** One text column per "other" option: what was typed beside it. */
-function otherDrafts(question: Question, code: string, title: string): Draft[] {
-  return question.optionList.flatMap((option, at) =>
-    option.type === 'other'
+/**
+ * One text column per option or matrix row of type "other": what was typed beside it (choice answers keep
+ * it by option id, matrix answers by row id).
+ */
+function otherTextDrafts(
+  items: readonly (Option | Desc)[],
+  code: string,
+  title: string,
+  textOf: (response: ExportResponse, itemId: string) => string | undefined,
+): Draft[] {
+  return items.flatMap((item, at) =>
+    item.type === 'other'
       ? [
           {
             wanted: `${code}_${at + 1}_other`,
-            label: `${title} - ${optionText(option)}`,
+            label: `${title} - ${optionText(item)}`,
             type: 'string' as const,
             measure: 'nominal' as const,
             valueLabels: none(),
             dichotomy: false,
-            cell: (r: ExportResponse) => answerOf(r, question, 'choice')?.otherText[option.id] ?? null,
+            cell: (r: ExportResponse) => textOf(r, item.id) ?? null,
           },
         ]
       : [],
@@ -364,25 +372,6 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
       },
     }));
   });
-}
-
-/** A matrix row of type "other" takes a text: one column for it. */
-function rowOtherDrafts(question: Question, code: string, title: string): Draft[] {
-  return question.descList.flatMap((row, at) =>
-    row.type === 'other'
-      ? [
-          {
-            wanted: `${code}_${at + 1}_other`,
-            label: `${title} - ${optionText(row)}`,
-            type: 'string' as const,
-            measure: 'nominal' as const,
-            valueLabels: none(),
-            dichotomy: false,
-            cell: (r: ExportResponse) => answerOf(r, question, 'matrix')?.otherText[row.id] ?? null,
-          },
-        ]
-      : [],
-  );
 }
 
 /** Families summarised as a count: GPS as two numbers, the others as one summary text. */
