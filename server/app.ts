@@ -15,6 +15,7 @@ import {
   type LoginRateLimit,
   type RateLimit,
 } from './http/rate-limits';
+import { clientInlineScriptSources } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/security';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before any route is registered, so that every route (today's and tomorrow's) gets cleaned input.
   installInputCleaning(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, clientInlineScriptSources(deps.clientDir));
   // Not global: only routes that opt in (login and registration) are limited.
   await app.register(rateLimit, { global: false });
   installAuth(app, deps.db, sessions);

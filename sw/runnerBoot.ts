@@ -1,8 +1,8 @@
 /**
- * Build-time (vite.config.ts): the tiny classic script index.html loads first (async: it runs as soon as it
- * arrives, usually before the entry module has even downloaded; deferred, it waited for the entry and started
- * about 50 ms later online), so that an answer link starts what the runner needs while the entry (React) is
- * still downloading and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
+ * Build-time (vite.config.ts): the tiny classic script written inline first into index.html's head (it runs
+ * while the page parses; as a file of its own it ran only once that file had come back, ~25 ms later offline,
+ * and deferred ~50 ms later still online), so that an answer link starts what the runner needs while the
+ * entry (React) is still downloading and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
  * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
  * routes (the shell) load nothing more.
  */
@@ -125,6 +125,7 @@ const DEVICE_COPY_READER = `function readDeviceCopy(surveyId) {
         resolve(null);
       };
       request.onsuccess = function () {
+        performance.mark('wenda:boot-open');
         var db = request.result;
         db.onversionchange = function () {
           db.close();

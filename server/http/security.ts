@@ -7,14 +7,18 @@ import type { FastifyInstance } from 'fastify';
  * made in the page. No upgrade-insecure-requests: the server is often reached over plain HTTP on a local
  * network in the field, where that directive would break every request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Hash sources of the client's own inline scripts (inlineScripts.ts): the only inline code admitted. */
+  inlineScripts: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

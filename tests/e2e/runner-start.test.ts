@@ -28,6 +28,10 @@ describe('the precache', () => {
     const entry = index.match(/src="\/(assets\/index-[^"]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
     expect(urls).toContain(entry);
+    // The runner's boot script is written into index.html, first in its head, not fetched as a file.
+    expect(index).toMatch(/<head>\s*<script>\(function\(\)\{/);
+    expect(index).toContain('wenda:boot');
+    expect(urls.some((url) => url.includes('runner-boot'))).toBe(false);
     // The logic worker and the family views are named after their modules.
     expect(urls.some((url) => /^assets\/logic-[^/]+\.js$/.test(url))).toBe(true);
     expect(urls.filter((url) => /^assets\/Answer-[^/]+\.js$/.test(url)).length).toBeGreaterThan(10);
@@ -71,7 +75,10 @@ describe.skipIf(!hasChromium)('the runner starting in Chromium', () => {
       // Watches every DOM change from the first byte: a skeleton shown, or a question frame without its view.
       await context.addInitScript({
         content: `(() => {
-          window.__startSeen = { skeleton: false, frameWithoutView: false };
+          window.__startSeen = { skeleton: false, frameWithoutView: false, blocked: [] };
+          document.addEventListener('securitypolicyviolation', (event) => {
+            window.__startSeen.blocked.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline'));
+          });
           new MutationObserver(() => {
             if (document.querySelector('.wr-skeleton')) window.__startSeen.skeleton = true;
             const frame = document.querySelector('.wr-q');
@@ -86,7 +93,10 @@ describe.skipIf(!hasChromium)('the runner starting in Chromium', () => {
       await expect(page.locator('label').filter({ hasText: '傍晚' }).isVisible()).resolves.toBe(true);
       await page.screenshot({ path: artifactPath('runner-start-first-page.png') });
       const seen = await page.evaluate(() => (window as unknown as { __startSeen: unknown }).__startSeen);
-      expect(seen).toEqual({ skeleton: false, frameWithoutView: false });
+      expect(seen).toEqual({ skeleton: false, frameWithoutView: false, blocked: [] });
+      // index.html's inline boot script ran: the server's CSP admits it by its hash (no violation above).
+      const booted = await page.evaluate(() => performance.getEntriesByName('wenda:boot').length);
+      expect(booted).toBe(1);
     } finally {
       await context.close();
     }

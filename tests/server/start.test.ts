@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoginResponse, USER_API } from '../../src/core/api/user';
-import type { Envelope } from '../../src/core/envelope';
 import { demoPasswordFile } from '../../server/accounts/demo';
 import { createUser } from '../../server/accounts/service';
 import { type RunningServer, startServer } from '../../server/start';
+import { type LoginResponse, USER_API } from '../../src/core/api/user';
+import type { Envelope } from '../../src/core/envelope';
 import { databaseTargets, type FreshDatabase } from './support/databases';
+
+/** The test client's inline script (the built client's is the runner's boot script). */
+const INLINE_BOOT = '(function(){performance.mark("wenda:boot")})();';
 
 async function postJson<T>(url: string, body: unknown): Promise<{ status: number; envelope: Envelope<T> }> {
   const response = await fetch(url, {
@@ -43,7 +47,10 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     dataDir = await mkdtemp(join(tmpdir(), 'wenda-start-'));
     clientDir = join(dataDir, 'client');
     await mkdir(join(clientDir, 'assets'), { recursive: true });
-    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Wenda</title>');
+    await writeFile(
+      join(clientDir, 'index.html'),
+      `<!doctype html><head><script>${INLINE_BOOT}</script><script type="module" src="/assets/index-abc123.js"></script><title>Wenda</title>`,
+    );
     await writeFile(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     database = await target.create();
@@ -103,7 +110,11 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     expect(await index.text()).toContain('<title>Wenda</title>');
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const csp = index.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // The one inline script of index.html is admitted by its hash, computed here as a browser does.
+    const bootHash = createHash('sha256').update(INLINE_BOOT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${bootHash}';`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("worker-src 'self' blob:");
