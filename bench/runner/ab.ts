@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { startTestServer } from '../../tests/e2e/server';
-import { median, publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
+import {
+  median,
+  navigateToFirstQuestion,
+  publishBenchSurvey,
+  WENDA_FIRST_QUESTION,
+  watchFirstQuestion,
+} from './shared';
 
 /**
  * Two builds of the runner against each other, on a busy machine: `A=dir B=dir RUNS=15 npx tsx
@@ -12,8 +18,8 @@ import { median, publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } 
  */
 const RUNS = Number(process.env.RUNS ?? 11);
 
-async function shown(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, { polling: 'raf' });
+async function shown(page: Page, navigate: () => Promise<unknown>): Promise<number> {
+  await navigateToFirstQuestion(page, navigate);
   return page.evaluate(() => window.__firstQuestionAt ?? Number.NaN);
 }
 
@@ -22,12 +28,10 @@ async function visit(browser: Browser, url: string) {
   try {
     await context.addInitScript({ content: watchFirstQuestion(WENDA_FIRST_QUESTION) });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    const online = await shown(page);
+    const online = await shown(page, () => page.goto(url, { waitUntil: 'commit' }));
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     await context.setOffline(true);
-    await page.reload({ waitUntil: 'commit' });
-    return { online, offline: await shown(page) };
+    return { online, offline: await shown(page, () => page.reload({ waitUntil: 'commit' })) };
   } finally {
     await context.close();
   }

@@ -5,7 +5,13 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { startTestServer } from '../../tests/e2e/server';
-import { median, publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
+import {
+  median,
+  navigateToFirstQuestion,
+  publishBenchSurvey,
+  WENDA_FIRST_QUESTION,
+  watchFirstQuestion,
+} from './shared';
 import { buildSurveyJsPage, serveDirectory } from './surveyjsPage';
 
 /**
@@ -77,12 +83,9 @@ function recordAssets(context: BrowserContext) {
 
 /** Navigates (or reloads) and returns the in-page time to the first question and its epoch ms. */
 async function firstQuestion(page: Page, subject: Subject, reload = false) {
-  if (reload) await page.reload({ waitUntil: 'commit' });
-  else await page.goto(subject.url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  await navigateToFirstQuestion(page, () =>
+    reload ? page.reload({ waitUntil: 'commit' }) : page.goto(subject.url, { waitUntil: 'commit' }),
+  );
   return page.evaluate(() => ({
     ms: window.__firstQuestionAt ?? Number.NaN,
     epoch: performance.timeOrigin + (window.__firstQuestionAt ?? Number.NaN),

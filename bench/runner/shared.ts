@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
 import type { startTestServer } from '../../tests/e2e/server';
 
@@ -26,6 +27,7 @@ export const watchFirstQuestion = (selector: string) => `(() => {
     if (element === null || element.getBoundingClientRect().height === 0) return false;
     window.__firstQuestionAt = performance.now();
     observer.disconnect();
+    console.log(${JSON.stringify(FIRST_QUESTION_SIGNAL)});
     return true;
   };
   observer = new MutationObserver(check);
@@ -35,6 +37,23 @@ export const watchFirstQuestion = (selector: string) => `(() => {
   };
   requestAnimationFrame(onFrame);
 })();`;
+
+/** What the watch logs once the first question is visible. */
+const FIRST_QUESTION_SIGNAL = 'wenda-bench:first-question-visible';
+
+/**
+ * Runs a navigation and waits for the watch's console signal. Not `page.waitForFunction`: that evaluates
+ * Playwright's injected script (~25 ms of main thread) in the page while it is starting, inside the very time
+ * measured.
+ */
+export async function navigateToFirstQuestion(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  const shown = page.waitForEvent('console', {
+    predicate: (message) => message.text() === FIRST_QUESTION_SIGNAL,
+    timeout: 60_000,
+  });
+  await navigate();
+  await shown;
+}
 
 /** The bench's survey, published: a choice on the first page, a fill-in after a page break. Its answer link. */
 export async function publishBenchSurvey(

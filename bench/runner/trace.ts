@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { startTestServer } from '../../tests/e2e/server';
-import { publishBenchSurvey, WENDA_FIRST_QUESTION, watchFirstQuestion } from './shared';
+import {
+  navigateToFirstQuestion,
+  publishBenchSurvey,
+  WENDA_FIRST_QUESTION,
+  watchFirstQuestion,
+} from './shared';
 
 /**
  * Where the runner's offline start spends its time (`npm run build` first; `RUNS=7 npx tsx
@@ -14,8 +19,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 
 type Timeline = Record<string, number>;
 
-async function timeline(page: Page): Promise<Timeline> {
-  await page.waitForFunction(() => window.__firstQuestionAt !== undefined, undefined, { polling: 'raf' });
+async function timeline(page: Page, navigate: () => Promise<unknown>): Promise<Timeline> {
+  await navigateToFirstQuestion(page, navigate);
   return page.evaluate(() => {
     const out: Record<string, number> = { 'first question visible': window.__firstQuestionAt ?? Number.NaN };
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -45,8 +50,7 @@ async function main() {
           content: `performance.mark('probe:open-start'); const r = indexedDB.open('wenda-runner'); r.onsuccess = () => { performance.mark('probe:open-done'); r.result.close(); }; caches.open('x').then(() => performance.mark('probe:caches-open'));`,
         });
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'commit' });
-      const online = await timeline(page);
+      const online = await timeline(page, () => page.goto(url, { waitUntil: 'commit' }));
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
       await context.setOffline(true);
       const tracing = process.env.TRACE && run === RUNS - 1;
@@ -60,10 +64,11 @@ async function main() {
             'blink',
             'loading',
             'blink.user_timing',
+            'IndexedDB',
+            'ServiceWorker',
           ],
         });
-      await page.reload({ waitUntil: 'commit' });
-      runs.push({ online, offline: await timeline(page) });
+      runs.push({ online, offline: await timeline(page, () => page.reload({ waitUntil: 'commit' })) });
       if (tracing) await browser.stopTracing();
       await context.close();
     }
