@@ -1,12 +1,9 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createUser } from '../../server/accounts/service';
-import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/database';
 import { queryRows } from '../../server/db/raw';
-import { surveys } from '../../server/db/schema';
 import { rowCells } from '../../server/results/exports/cells';
 import { writeCsv } from '../../server/results/exports/csv';
 import { columnModelOf, writeExport } from '../../server/results/exports/write';
@@ -18,9 +15,9 @@ import {
   responseCount,
   sampleAsExportResponse,
 } from '../../server/seed/sample-responses';
-import { benchQuestions, buildSampleSurvey } from '../../server/seed/sample-survey';
 import { type ExportFormat, exportRequestSchema } from '../../src/core/api/results';
 import type { ExportResponse } from '../../src/questions/shared/exportColumns';
+import { benchSurvey, openBenchDatabase } from '../support/benchDatabase';
 
 /**
  * Export throughput and memory: a 50-question survey (the generator's bench variant), 10 000 then 100 000
@@ -34,37 +31,12 @@ import type { ExportResponse } from '../../src/questions/shared/exportColumns';
 const STEPS = (process.env.STEPS ?? '10000,100000').split(',').map(Number);
 const FORMATS = (process.env.FORMATS ?? 'csv,xlsx,sav').split(',') as ExportFormat[];
 
-async function open(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return { ...(await openDatabase({ kind: 'memory' })), drop: async () => {} };
-  const kept = process.env.BENCH_DB;
-  const name = kept ?? `wenda_bench_export_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    drop: async () => {
-      if (kept) return;
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name}`);
-      await dropper.end();
-    },
-  };
-}
-
 async function main() {
-  const handle = await open();
+  const handle = await openBenchDatabase('wenda_bench_export');
   const dir = await mkdtemp(join(tmpdir(), 'wenda-export-bench-'));
   try {
     const { db } = handle;
-    const surveyId = (await keptSurvey(db)) ?? (await newSurvey(db));
+    const surveyId = await benchSurvey(db, BENCH_SURVEY, 'bench-exporter');
     console.log(`database: ${handle.kind}; survey of 50 questions`);
     await writersAlone(db, surveyId, dir);
     console.log('rows     format  seconds   rows/s    MB file  RSS before  peak RSS  (MB)');
@@ -161,20 +133,6 @@ async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
 }
 
 const BENCH_SURVEY = '导出基准 / Export bench';
-
-async function keptSurvey(db: Database): Promise<string | undefined> {
-  const [found] = await db
-    .select({ id: surveys.id })
-    .from(surveys)
-    .where(eq(surveys.surveyName, BENCH_SURVEY))
-    .limit(1);
-  return found?.id;
-}
-
-async function newSurvey(db: Database): Promise<string> {
-  const user = await createUser(db, { userName: 'bench-exporter', password: 'Bench-passw0rd' });
-  return (await buildSampleSurvey(db, user.userId, benchQuestions(50), BENCH_SURVEY)).surveyId;
-}
 
 /** The start time just after the step-th response by start time (the filter's `to` is exclusive). */
 async function startOfRow(db: Database, surveyId: string, step: number): Promise<string | undefined> {

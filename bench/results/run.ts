@@ -1,46 +1,22 @@
-import pg from 'pg';
-import { createUser } from '../../server/accounts/service';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { answeredCounts } from '../../server/results/stats/answered';
 import { labelledQuestions, newestRelease } from '../../server/results/stats/labels';
 import { overviewOf } from '../../server/results/stats/overview';
 import { questionSummaries } from '../../server/results/stats/summaries';
-import { insertSampleResponses } from '../../server/seed/sample-responses';
-import { benchQuestions, buildSampleSurvey } from '../../server/seed/sample-survey';
+import { insertSampleResponses, responseCount } from '../../server/seed/sample-responses';
 import { type ResultsFilter, resultsFilterSchema } from '../../src/core/api/results';
+import { benchSurvey, openBenchDatabase } from '../support/benchDatabase';
 
 /**
  * Statistics speed: a 50-question survey (the generator's bench variant) with COUNT responses (100 000 by
  * default), then the overview and the summaries of all 50 questions, each timed as the median of RUNS runs,
  * without a filter and with a combined one. Goal: all 50 summaries of 100 000 responses in ≤ 1 s on
- * PostgreSQL. PostgreSQL when DATABASE_URL is set (a fresh database is made and dropped), else PGlite.
+ * PostgreSQL. PostgreSQL when DATABASE_URL is set (a fresh database, dropped at the end, or BENCH_DB=<name>
+ * kept with its responses for the next run, which tops it up to COUNT), else PGlite.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/results/run.ts
  *   COUNT=20000 RUNS=5 npx tsx bench/results/run.ts
  */
 const COUNT = Number(process.env.COUNT ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 5);
-
-async function open(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return { ...(await openDatabase({ kind: 'memory' })), drop: async () => {} };
-  const name = `wenda_bench_results_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name}`);
-      await dropper.end();
-    },
-  };
-}
 
 async function medianMs(run: () => Promise<unknown>): Promise<{ median: number; first: number }> {
   const times: number[] = [];
@@ -55,26 +31,22 @@ async function medianMs(run: () => Promise<unknown>): Promise<{ median: number; 
 }
 
 async function main() {
-  const handle = await open();
+  const handle = await openBenchDatabase('wenda_bench_results');
   try {
     const { db } = handle;
-    const user = await createUser(db, { userName: 'bench-results', password: 'Bench-passw0rd' });
-    const { surveyId } = await buildSampleSurvey(
-      db,
-      user.userId,
-      benchQuestions(50),
-      '统计基准 / Stats bench',
-    );
+    const surveyId = await benchSurvey(db, '统计基准 / Stats bench', 'bench-results');
+    const held = await responseCount(db, surveyId);
     const started = Date.now();
-    const { itemRows } = await insertSampleResponses(db, surveyId, {
-      count: COUNT,
-      seed: 'bench',
-      batchSize: 500,
-      startDate: new Date('2026-01-01T00:00:00Z'),
-      days: 60,
-    });
+    if (held < COUNT)
+      await insertSampleResponses(db, surveyId, {
+        count: COUNT - held,
+        seed: `bench-${held}`,
+        batchSize: 500,
+        startDate: new Date('2026-01-01T00:00:00Z'),
+        days: 60,
+      });
     console.log(
-      `database: ${handle.kind}; 50 questions; ${COUNT} responses, ${itemRows} item rows generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `database: ${handle.kind}; 50 questions; ${Math.max(held, COUNT)} responses (${Math.max(0, COUNT - held)} generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     // No ANALYZE here: the statistics make sure of the planner's estimates themselves (stats/planner.ts),
     // and the first run (in brackets) includes that.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { itemsOf, keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 
@@ -15,7 +15,7 @@ export async function chipSummaries({
 }: KindInput): Promise<SummaryOf<'chip'>[]> {
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.question.id);
-  const sums = await queryRows<{ question_id: string; option_id: string; amount: unknown }>(
+  const sums = await analyticRows<{ question_id: string; option_id: string; amount: unknown }>(
     db,
     sql`select i.question_id, a.option_id, sum((a.amount)::numeric) as amount
       from ${itemsOf(scope, ids)}

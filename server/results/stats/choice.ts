@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { itemsOf, keyOf, percentOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 
@@ -19,14 +19,19 @@ export async function choiceSummaries({
 }: KindInput): Promise<SummaryOf<'choice'>[]> {
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.question.id);
-  const counts = await queryRows<{ question_id: string; option_id: string; chosen: unknown }>(
+  const counts = await analyticRows<{ question_id: string; option_id: string; chosen: unknown }>(
     db,
     sql`select i.question_id, o.option_id, count(*) as chosen
       from ${itemsOf(scope, ids)}
       cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)
       group by i.question_id, o.option_id`,
   );
-  const others = await queryRows<{ question_id: string; option_id: string; total: unknown; texts: string[] }>(
+  const others = await analyticRows<{
+    question_id: string;
+    option_id: string;
+    total: unknown;
+    texts: string[];
+  }>(
     db,
     sql`select question_id, option_id, count(*) as total,
         (array_agg(text order by updated_at desc, response_id desc))[1:${sql.raw(String(OTHER_TEXTS_SHOWN))}] as texts

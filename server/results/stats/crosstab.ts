@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Crosstab } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
-import { queryRows, toNumber } from '../../db/raw';
-import type { Queryable } from '../../design/access';
+import { type AnalyticDb, analyticRows, toNumber } from '../../db/raw';
 import { AppError } from '../../http/app-error';
 import { chiSquareTest } from './chi-square';
 import { itemsOf, keyOf, type StatsScope } from './items';
@@ -16,7 +15,7 @@ import { ensurePlannerStatistics } from './planner';
  * cells. Totals are the sums of the cells; `total` is how many responses answered both.
  */
 export async function crosstabOf(
-  db: Queryable,
+  db: AnalyticDb,
   scope: StatsScope,
   rowQuestion: LabelledQuestion,
   columnQuestion: LabelledQuestion,
@@ -30,7 +29,7 @@ export async function crosstabOf(
   const chosen = (questionId: string) => sql`select i.response_id, o.option_id
     from ${itemsOf(scope, [questionId])}
     cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)`;
-  const cells = await queryRows<{ row_id: string | null; column_id: string | null; responses: unknown }>(
+  const cells = await analyticRows<{ row_id: string | null; column_id: string | null; responses: unknown }>(
     db,
     sql`with a as (${chosen(rowQuestion.question.id)}), b as (${chosen(columnQuestion.question.id)})
       select a.option_id as row_id, b.option_id as column_id, count(*) as responses

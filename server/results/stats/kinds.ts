@@ -1,12 +1,12 @@
 import type { QuestionSummary } from '../../../src/core/api/results';
-import type { Queryable } from '../../design/access';
+import type { AnalyticDb } from '../../db/raw';
 import type { StatsScope } from './items';
 import { keyOf } from './items';
 import type { LabelledQuestion } from './labels';
 
 /** What every summary kind's module gets: the questions of its kind and the answered counts of all. */
 export type KindInput = {
-  db: Queryable;
+  db: AnalyticDb;
   scope: StatsScope;
   questions: readonly LabelledQuestion[];
   answered: ReadonlyMap<string, number>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { itemsOf, keyOf, percentOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 
@@ -15,7 +15,7 @@ export async function matrixSummaries({
 }: KindInput): Promise<SummaryOf<'matrix'>[]> {
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.question.id);
-  const counts = await queryRows<{
+  const counts = await analyticRows<{
     question_id: string;
     desc_id: string;
     option_id: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { QuestionSummary } from '../../../src/core/api/results';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { itemsOf, keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 
@@ -24,7 +24,7 @@ export async function numericSummaries({
 }: KindInput): Promise<(SummaryOf<'numeric'> | SummaryOf<'scores'>)[]> {
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.question.id);
-  const rows = await queryRows<{
+  const rows = await analyticRows<{
     part: string;
     question_id: string;
     slot: string;

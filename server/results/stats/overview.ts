@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../../src/core/api/results';
-import { queryRows, toNumber } from '../../db/raw';
-import type { Queryable } from '../../design/access';
+import { type AnalyticDb, analyticRows, toNumber } from '../../db/raw';
 import { RESPONSE_LANGUAGE, responsesWhere } from '../filter';
 import type { StatsScope } from './items';
 import { ensurePlannerStatistics } from './planner';
@@ -12,10 +11,10 @@ import { ensurePlannerStatistics } from './planner';
  * language and sample status as one grouped statement (grouping sets). The language is read as the filter
  * reads it (RESPONSE_LANGUAGE), so a language shown here filters to exactly its count.
  */
-export async function overviewOf(db: Queryable, scope: StatsScope): Promise<Overview> {
+export async function overviewOf(db: AnalyticDb, scope: StatsScope): Promise<Overview> {
   await ensurePlannerStatistics(db, scope.surveyId);
   const where = responsesWhere(scope.surveyId, scope.filter);
-  const [totals] = await queryRows<Record<string, unknown>>(
+  const [totals] = await analyticRows<Record<string, unknown>>(
     db,
     sql`select count(*) as started,
         count(*) filter (where r.status = 'in-progress') as in_progress,
@@ -29,7 +28,7 @@ export async function overviewOf(db: Queryable, scope: StatsScope): Promise<Over
         (select count(*) from responses r where ${responsesWhere(scope.surveyId, { ...scope.filter, invalid: 'only' })}) as invalid
       from responses r where ${where}`,
   );
-  const groups = await queryRows<{
+  const groups = await analyticRows<{
     day: string | null;
     version: unknown;
     language: string | null;

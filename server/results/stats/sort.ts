@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { itemsOf, keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 
@@ -12,7 +12,12 @@ export async function sortSummaries({
 }: KindInput): Promise<SummaryOf<'sort'>[]> {
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.question.id);
-  const counts = await queryRows<{ question_id: string; option_id: string; rank: unknown; placed: unknown }>(
+  const counts = await analyticRows<{
+    question_id: string;
+    option_id: string;
+    rank: unknown;
+    placed: unknown;
+  }>(
     db,
     sql`select i.question_id, k.option_id, (k.rank)::int as rank, count(*) as placed
       from ${itemsOf(scope, ids)}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Question } from '../../../src/core/model';
 import { timeFormatOfTimeType } from '../../../src/core/validation/timeValues';
 import { entryForQuestion } from '../../../src/questions/catalogue';
-import { queryRows, toNumber } from '../../db/raw';
+import { analyticRows, toNumber } from '../../db/raw';
 import { idList, itemsOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase } from './kinds';
 
@@ -41,7 +41,7 @@ export async function timeSummaries({
     const ids = ofPeriod(period);
     return ids.length ? sql`i.question_id in ${idList(ids)}` : sql`false`;
   };
-  const rows = await queryRows<{ question_id: string; period: string | null; answers: unknown }>(
+  const rows = await analyticRows<{ question_id: string; period: string | null; answers: unknown }>(
     db,
     sql`select question_id, period, count(*) as answers from (
         select i.question_id,
