@@ -8,8 +8,8 @@ import {
   DESIGN_API,
   FILES_PREFIX,
   UPLOAD_LIMITS,
-  uploadResponseSchema,
   type UploadedFile,
+  uploadResponseSchema,
 } from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
 import { cleanText } from '../../../src/core/text';
@@ -28,6 +28,17 @@ const IMAGE_KINDS = {
   jpeg: { contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 } as const;
 type ImageExtension = keyof typeof IMAGE_KINDS;
+
+/** Where uploaded images live: `<uploads>/<surveyId>/<uuid>.<ext>`, served at FILES_PREFIX + that path. */
+export const uploadsDirOf = (dataDir: string): string => resolve(dataDir, 'uploads');
+
+/** What a stored image is served as, from its name's extension. */
+export function imageContentType(fileName: string): 'image/png' | 'image/jpeg' {
+  return (
+    IMAGE_KINDS[(fileName.split('.').pop() ?? '').toLowerCase() as ImageExtension]?.contentType ??
+    'image/jpeg'
+  );
+}
 
 const badFormat = () => new AppError(ResponseCode.badRequest, 'design.upload.badFormat');
 
@@ -61,7 +72,7 @@ function uploadError(error: unknown): unknown {
  * `<dataDir>/uploads/<surveyId>/<uuid>.<ext>` and served at /api/files/<surveyId>/<uuid>.<ext>.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, { db, dataDir }) => {
-  const uploadsDir = resolve(dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(dataDir);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 10, parts: 20 },
   });

@@ -1,6 +1,9 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { UPLOAD_LIMITS } from '../../../src/core/api/design';
 import {
   ArchiveError,
   type ArchiveHeader,
@@ -9,6 +12,7 @@ import {
   archiveVersionOf,
   idsInside,
   readArchiveLine,
+  remapFileReferences,
   remapIds,
 } from '../../../src/core/results/archive';
 import {
@@ -24,21 +28,32 @@ import {
   surveyParams,
   surveyStyles,
   surveys,
+  uploadedFiles,
 } from '../../db/schema';
 import type { Queryable } from '../../design/access';
 import { newId } from '../../design/ids';
+import { checkImage, imageContentType } from '../../design/routes/uploads';
 
 /** Responses inserted per statement, and item rows per statement (well under PostgreSQL's 65535 parameters). */
 const RESPONSE_BATCH = 200;
 const ITEM_BATCH = 2000;
 
+/** Where an import puts the archive's images, and what it wrote there (for the caller to remove on failure). */
+export type ImportedFiles = { uploadsDir: string; written: string[] };
+
 /**
  * Reads an archive (gzip'd JSON lines) and writes it as a new survey of `userId` with new ids for
  * everything, inside the caller's transaction: any fault of the file throws an ArchiveError and, the
- * transaction rolling back, leaves nothing behind. Lines are read one at a time; responses are written in
- * batches as they arrive. Returns the new survey's id.
+ * transaction rolling back, leaves nothing behind in the database; the images written meanwhile are listed
+ * in `files.written` for the caller to remove (removeImportedFiles). Lines are read one at a time;
+ * responses are written in batches as they arrive. Returns the new survey's id.
  */
-export async function importArchive(tx: Queryable, userId: string, file: Readable): Promise<string> {
+export async function importArchive(
+  tx: Queryable,
+  userId: string,
+  file: Readable,
+  files: ImportedFiles,
+): Promise<string> {
   const gunzip = createGunzip();
   let lineNumber = 0;
   // A stream error (not gzip, cut short, over the size limit) ends the line reader with that error.
@@ -61,7 +76,7 @@ export async function importArchive(tx: Queryable, userId: string, file: Readabl
   file.pipe(gunzip);
   const lines = createInterface({ input: gunzip, crlfDelay: Number.POSITIVE_INFINITY });
 
-  const importer = new Importer(tx, userId);
+  const importer = new Importer(tx, userId, files);
   let version = 0;
   const iterator = lines[Symbol.asyncIterator]();
   for (;;) {
@@ -77,8 +92,17 @@ export async function importArchive(tx: Queryable, userId: string, file: Readabl
   return importer.finish(lineNumber);
 }
 
+/** Removes what a failed import wrote under the uploads (the database has rolled back its rows). */
+export async function removeImportedFiles(files: ImportedFiles): Promise<void> {
+  await Promise.all(files.written.map((path) => rm(join(files.uploadsDir, path), { force: true })));
+}
+
 class Importer {
   private readonly ids = new Map<string, string>();
+  /** Each listed image's path in the file → its path in the new survey. */
+  private readonly filePaths = new Map<string, string>();
+  private readonly filesArrived = new Set<string>();
+  private fileNames = new Map<string, { fileName: string; size: number }>();
   private surveyId: string | undefined;
   private readonly versions = new Set<number>();
   private releaseCount = 0;
@@ -89,6 +113,7 @@ class Importer {
   constructor(
     private readonly tx: Queryable,
     private readonly userId: string,
+    private readonly files: ImportedFiles,
   ) {}
 
   async take(line: ArchiveLine, lineNumber: number): Promise<void> {
@@ -99,6 +124,10 @@ class Importer {
       return this.header(line);
     }
     if (!this.surveyId) throw damaged('no header');
+    if (line.part === 'file') {
+      if (this.releaseCount || this.responseCount) throw damaged('an image after the releases');
+      return this.file(line, damaged);
+    }
     if (line.part === 'release') {
       if (this.responseCount || this.pending.length) throw damaged('a release after responses');
       if (this.versions.has(line.version)) throw damaged(`release ${line.version} twice`);
@@ -120,9 +149,14 @@ class Importer {
       if (this.pending.length >= RESPONSE_BATCH) await this.flush();
       return;
     }
-    if (line.releases !== this.releaseCount || line.responses !== this.responseCount) {
+    if (
+      line.files !== this.filePaths.size ||
+      this.filesArrived.size !== this.filePaths.size ||
+      line.releases !== this.releaseCount ||
+      line.responses !== this.responseCount
+    ) {
       throw damaged(
-        `counts ${line.releases}/${line.responses}, read ${this.releaseCount}/${this.responseCount}`,
+        `counts ${line.files}/${line.releases}/${line.responses}, read ${this.filesArrived.size}/${this.releaseCount}/${this.responseCount}`,
       );
     }
     this.ended = true;
@@ -146,8 +180,14 @@ class Importer {
     }
     for (const row of [...design.answerRules, ...design.params]) fresh(row.id);
     checkOwnReferences(line, new Set(this.ids.keys()));
-    const map = <T>(value: T) => remapIds(value, this.ids);
     const surveyId = this.ids.get(survey.id) as string;
+    for (const entry of design.files) {
+      if (this.filePaths.has(entry.path))
+        throw new ArchiveError('damaged', 1, `image ${entry.path} listed twice`);
+      this.filePaths.set(entry.path, `${surveyId}/${newId()}.${entry.path.split('.').pop()}`);
+      this.fileNames.set(entry.path, { fileName: entry.fileName, size: entry.size });
+    }
+    const map = <T>(value: T) => remapFileReferences(remapIds(value, this.ids), this.filePaths);
     const now = new Date();
     const surveyRow = map(survey) as Record<string, unknown>;
     await this.tx.insert(surveys).values({
@@ -187,7 +227,7 @@ class Importer {
   private async release(line: Extract<ArchiveLine, { part: 'release' }>): Promise<void> {
     // Questions deleted from the design after a release live on in its snapshot: they get new ids too.
     for (const id of idsInside(line.snapshot)) if (!this.ids.has(id)) this.ids.set(id, newId());
-    const snapshot = remapIds(line.snapshot, this.ids);
+    const snapshot = remapFileReferences(remapIds(line.snapshot, this.ids), this.filePaths);
     await this.tx.insert(releases).values({
       id: newId(),
       surveyId: this.surveyId as string,
@@ -197,6 +237,38 @@ class Importer {
     });
     this.versions.add(line.version);
     this.releaseCount++;
+  }
+
+  /** A listed image: checked as the upload route checks one, written under its new path, and recorded. */
+  private async file(line: Extract<ArchiveLine, { part: 'file' }>, damaged: (detail: string) => Error) {
+    const target = this.filePaths.get(line.path);
+    const listed = this.fileNames.get(line.path);
+    if (!target || !listed) throw damaged(`image ${line.path}, which the header does not list`);
+    if (this.filesArrived.has(line.path)) throw damaged(`image ${line.path} twice`);
+    const bytes = Buffer.from(line.base64, 'base64');
+    if (bytes.length > UPLOAD_LIMITS.maxBytes || bytes.length !== listed.size) {
+      throw damaged(`image ${line.path} has ${bytes.length} bytes, listed ${listed.size}`);
+    }
+    let extension: ReturnType<typeof checkImage>;
+    try {
+      extension = checkImage(target, bytes);
+    } catch {
+      throw damaged(`image ${line.path} is not the image its name says`);
+    }
+    const path = join(this.files.uploadsDir, target);
+    await mkdir(dirname(path), { recursive: true });
+    this.files.written.push(target);
+    await writeFile(path, bytes);
+    await this.tx.insert(uploadedFiles).values({
+      id: newId(),
+      surveyId: this.surveyId as string,
+      userId: this.userId,
+      filePath: target,
+      fileName: listed.fileName,
+      contentType: imageContentType(`.${extension}`),
+      size: bytes.length,
+    });
+    this.filesArrived.add(line.path);
   }
 
   private async flush(): Promise<void> {

@@ -6,6 +6,7 @@ import { ResponseCode } from '../../../src/core/envelope';
 import { ARCHIVE_EXTENSION, ARCHIVE_VERSION, ArchiveError } from '../../../src/core/results/archive';
 import { readableSurvey } from '../../design/access';
 import { reply } from '../../design/routes/common';
+import { uploadsDirOf } from '../../design/routes/uploads';
 import { surveyWire } from '../../design/survey-wire';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
@@ -13,7 +14,7 @@ import { okEnvelope } from '../../http/envelope';
 import { dataSurvey } from '../access';
 import { contentDisposition } from '../exports/routes';
 import type { ResultsPluginOptions } from '../plugin';
-import { importArchive } from './read';
+import { type ImportedFiles, importArchive, removeImportedFiles } from './read';
 import { archiveStream } from './write';
 
 /** The largest archive accepted for import. */
@@ -24,7 +25,8 @@ export const ARCHIVE_MAX_BYTES = 512 * 1024 * 1024;
  * archive as a new survey of the caller (edit ability). An import is one transaction: a refused file
  * leaves nothing behind.
  */
-export const archiveRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (app, { db }) => {
+export const archiveRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (app, { db, dataDir }) => {
+  const uploadsDir = uploadsDirOf(dataDir);
   // Scoped to this plugin (the design uploads register their own, with their own limits).
   await app.register(multipart, { limits: { fileSize: ARCHIVE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -43,7 +45,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async 
         .type('application/gzip')
         .header('content-disposition', contentDisposition(name))
         .header('cache-control', 'private, no-store')
-        .send(archiveStream(db, survey));
+        .send(archiveStream(db, survey, uploadsDir));
     },
   );
 
@@ -66,10 +68,12 @@ export const archiveRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async 
         file.file.destroy(new ArchiveError('damaged', 0, 'too large'));
       });
       let surveyId: string;
+      const files: ImportedFiles = { uploadsDir, written: [] };
       try {
-        surveyId = await db.transaction((tx) => importArchive(tx, user.id, file.file));
+        surveyId = await db.transaction((tx) => importArchive(tx, user.id, file.file, files));
       } catch (error) {
         file.file.resume();
+        await removeImportedFiles(files);
         if (tooLarge) {
           throw new AppError(ResponseCode.payloadTooLarge, 'results.archive.tooLarge', {
             max: ARCHIVE_MAX_BYTES / 1024 / 1024,

@@ -1,7 +1,15 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveLine } from '../../../src/core/results/archive';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  type ArchiveFileEntry,
+  type ArchiveLine,
+  fileReferences,
+} from '../../../src/core/results/archive';
 import type { Database } from '../../db/database';
 import {
   answerRules,
@@ -16,20 +24,33 @@ import {
   type SurveyRow,
   surveyParams,
   surveyStyles,
+  uploadedFiles,
 } from '../../db/schema';
+import { imageContentType } from '../../design/routes/uploads';
 
 /** Responses read per query: few enough that a page of them and their items stays small in memory. */
 export const ARCHIVE_PAGE = 300;
 
 /**
- * The survey as an archive (src/core/results/archive.ts), gzip'd as it is produced: the design first,
- * then the releases, then the responses page by page (keyset over their ids), so memory holds one page.
+ * The survey as an archive (src/core/results/archive.ts), gzip'd as it is produced: the design first, then
+ * the images it and its releases show (read from `uploadsDir` one at a time), then the releases, then the
+ * responses page by page (keyset over their ids), so memory holds one page.
  */
-export function archiveStream(db: Database, survey: SurveyRow, pageSize = ARCHIVE_PAGE): Readable {
-  return Readable.from(archiveLines(db, survey, pageSize)).pipe(createGzip());
+export function archiveStream(
+  db: Database,
+  survey: SurveyRow,
+  uploadsDir: string,
+  pageSize = ARCHIVE_PAGE,
+): Readable {
+  return Readable.from(archiveLines(db, survey, uploadsDir, pageSize)).pipe(createGzip());
 }
 
-async function* archiveLines(db: Database, survey: SurveyRow, pageSize: number): AsyncGenerator<string> {
+async function* archiveLines(
+  db: Database,
+  survey: SurveyRow,
+  uploadsDir: string,
+  pageSize: number,
+): AsyncGenerator<string> {
   const surveyId = survey.id;
   const [groups, questionRows, options, descs, logic, rules, params, [style]] = [
     await db
@@ -50,29 +71,39 @@ async function* archiveLines(db: Database, survey: SurveyRow, pageSize: number):
     await db.select().from(surveyStyles).where(eq(surveyStyles.surveyId, surveyId)),
   ];
   const { userId: _owner, ...surveyColumns } = survey;
+  const releaseRows = await db
+    .select()
+    .from(releases)
+    .where(eq(releases.surveyId, surveyId))
+    .orderBy(asc(releases.version));
+  const design = {
+    groups,
+    questions: questionRows,
+    options,
+    descs,
+    logic,
+    answerRules: rules,
+    params,
+    style: style?.style ?? null,
+  };
+  const files = await shownFiles(db, uploadsDir, [
+    surveyColumns,
+    design,
+    releaseRows.map((release) => release.snapshot),
+  ]);
   yield line({
     part: 'header',
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
     exportedAt: new Date().toISOString(),
     survey: surveyColumns,
-    design: {
-      groups,
-      questions: questionRows,
-      options,
-      descs,
-      logic,
-      answerRules: rules,
-      params,
-      style: style?.style ?? null,
-    },
+    design: { ...design, files },
   } as unknown as ArchiveLine);
+  for (const file of files) {
+    const bytes = await readFile(join(uploadsDir, file.path));
+    yield line({ part: 'file', path: file.path, base64: bytes.toString('base64') });
+  }
 
-  const releaseRows = await db
-    .select()
-    .from(releases)
-    .where(eq(releases.surveyId, surveyId))
-    .orderBy(asc(releases.version));
   for (const release of releaseRows) {
     yield line({
       part: 'release',
@@ -125,7 +156,34 @@ async function* archiveLines(db: Database, survey: SurveyRow, pageSize: number):
     after = page[page.length - 1]?.id ?? after;
     if (page.length < pageSize) break;
   }
-  yield line({ part: 'end', releases: releaseRows.length, responses: written });
+  yield line({ part: 'end', files: files.length, releases: releaseRows.length, responses: written });
+}
+
+/**
+ * The uploaded images whose addresses appear in the survey, its design or a release, that are still on
+ * disk: this survey's own uploads and those a copied survey still shows from its source. Their original
+ * names come from the uploads table where it knows them.
+ */
+async function shownFiles(db: Database, uploadsDir: string, texts: unknown): Promise<ArchiveFileEntry[]> {
+  const paths = [...fileReferences(texts)].sort();
+  if (paths.length === 0) return [];
+  const known = await db
+    .select({ filePath: uploadedFiles.filePath, fileName: uploadedFiles.fileName })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.filePath, paths));
+  const names = new Map(known.map((row) => [row.filePath, row.fileName]));
+  const files: ArchiveFileEntry[] = [];
+  for (const path of paths) {
+    const found = await stat(join(uploadsDir, path)).catch(() => null);
+    if (!found?.isFile()) continue;
+    files.push({
+      path,
+      fileName: names.get(path) ?? path.split('/').pop() ?? path,
+      contentType: imageContentType(path),
+      size: found.size,
+    });
+  }
+  return files;
 }
 
 /** A line of the file; Dates become ISO text through JSON. */

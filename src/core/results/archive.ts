@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { FILES_PREFIX } from '../api/design';
 import { answerValueSchema } from '../model';
 
 /**
  * The survey archive: a whole survey (design, releases, responses) as one file that imports into another
  * Wenda as a new survey. The file is gzip'd JSON lines so that both ends stream: a header line (format,
- * version, the survey and its design), one line per release, one per response with its item rows, and an
+ * version, the survey and its design, and the list of the uploaded images the design and releases show),
+ * one line per image with its bytes, one line per release, one per response with its item rows, and an
  * end line with the counts (a file cut short lacks it and is refused). Rows keep the server's column names
  * (camelCase); ids are the source's and are all replaced on import.
  *
@@ -12,12 +14,29 @@ import { answerValueSchema } from '../model';
  * migrations from the file's version up to ARCHIVE_VERSION, so only the current shape is ever parsed.
  */
 export const ARCHIVE_FORMAT = 'wenda-survey-archive';
-export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_VERSION = 2;
 export const ARCHIVE_EXTENSION = '.wenda.jsonl.gz';
 
 /** A row of any table: its id is required, other columns are checked by the database on insert. */
 const row = z.looseObject({ id: z.string().min(1) });
 const rows = z.array(row);
+
+/** An uploaded image's place under the uploads, `<surveyId>/<uuid>.<ext>`, as its address shows it. */
+const FILE_PATH = /^[A-Za-z0-9-]{1,64}\/[0-9a-f-]{36}\.(png|jpe?g)$/;
+/** Every image address inside a text: FILES_PREFIX then the path (in rich text, style, or a whole URL). */
+const FILE_ADDRESS = new RegExp(
+  `${FILES_PREFIX.replace(/[/]/g, '\\/')}([A-Za-z0-9-]{1,64}\\/[0-9a-f-]{36}\\.(?:png|jpe?g))`,
+  'g',
+);
+
+/** An image the design or a release shows (its bytes follow in a `file` line). */
+export const archiveFileEntrySchema = z.object({
+  path: z.string().regex(FILE_PATH),
+  fileName: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  size: z.number().int().min(0),
+});
+export type ArchiveFileEntry = z.infer<typeof archiveFileEntrySchema>;
 
 export const archiveHeaderSchema = z.object({
   part: z.literal('header'),
@@ -34,9 +53,18 @@ export const archiveHeaderSchema = z.object({
     answerRules: rows,
     params: rows,
     style: z.record(z.string(), z.unknown()).nullable(),
+    files: z.array(archiveFileEntrySchema),
   }),
 });
 export type ArchiveHeader = z.infer<typeof archiveHeaderSchema>;
+
+/** One listed image's bytes, base64. */
+export const archiveFileSchema = z.object({
+  part: z.literal('file'),
+  path: z.string().regex(FILE_PATH),
+  base64: z.string(),
+});
+export type ArchiveFile = z.infer<typeof archiveFileSchema>;
 
 export const archiveReleaseSchema = z.object({
   part: z.literal('release'),
@@ -66,6 +94,7 @@ export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
 export const archiveEndSchema = z.object({
   part: z.literal('end'),
+  files: z.number().int().min(0),
   releases: z.number().int().min(0),
   responses: z.number().int().min(0),
 });
@@ -73,6 +102,7 @@ export type ArchiveEnd = z.infer<typeof archiveEndSchema>;
 
 export const archiveLineSchema = z.discriminatedUnion('part', [
   archiveHeaderSchema,
+  archiveFileSchema,
   archiveReleaseSchema,
   archiveResponseSchema,
   archiveEndSchema,
@@ -85,8 +115,19 @@ export type ArchiveMigration = {
   migrate: (line: Record<string, unknown>) => Record<string, unknown>;
 };
 
-/** Version 1 is the only version so far; a change of the format adds its step here. */
-export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [];
+/** Each change of the format adds its step here. */
+export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [
+  {
+    // Version 2 carries the uploaded images; a version 1 file has none.
+    from: 1,
+    migrate: (line) => {
+      if (line.part === 'header' && isRecord(line.design))
+        return { ...line, design: { ...line.design, files: [] } };
+      if (line.part === 'end') return { ...line, files: 0 };
+      return line;
+    },
+  },
+];
 
 /** Why a file is refused: the message key's reason, and the line (1-based) where it was found. */
 export class ArchiveError extends Error {
@@ -177,6 +218,32 @@ function remapString(value: string, ids: ReadonlyMap<string, string>): string {
   return parts.every((part) => ids.has(part))
     ? parts.map((part) => ids.get(part) as string).join(',')
     : value;
+}
+
+/** The path (`<surveyId>/<uuid>.<ext>`) of every uploaded image whose address appears in a value's texts. */
+export function fileReferences(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(FILE_ADDRESS)) if (match[1]) found.add(match[1]);
+  } else if (Array.isArray(value)) for (const entry of value) fileReferences(entry, found);
+  else if (isRecord(value)) for (const entry of Object.values(value)) fileReferences(entry, found);
+  return found;
+}
+
+/** The value with every image address whose path is in `paths` pointing at its new path instead. */
+export function remapFileReferences<T>(value: T, paths: ReadonlyMap<string, string>): T {
+  if (paths.size === 0) return value;
+  const visit = (entry: unknown): unknown => {
+    if (typeof entry === 'string')
+      return entry.replace(FILE_ADDRESS, (whole, path: string) => {
+        const moved = paths.get(path);
+        return moved === undefined ? whole : `${FILES_PREFIX}${moved}`;
+      });
+    if (Array.isArray(entry)) return entry.map(visit);
+    if (isRecord(entry))
+      return Object.fromEntries(Object.entries(entry).map(([key, inner]) => [key, visit(inner)]));
+    return entry;
+  };
+  return visit(value) as T;
 }
 
 /** The `id` of every object inside a value (the groups, questions, options, rows and logic of a snapshot). */

@@ -86,10 +86,10 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     );
     const file = download.rawPayload;
     const lines = archiveLines(file);
-    expect(lines[0]).toMatchObject({ part: 'header', format: ARCHIVE_FORMAT, version: 1 });
+    expect(lines[0]).toMatchObject({ part: 'header', format: ARCHIVE_FORMAT, version: 2 });
     expect(lines.filter((line) => line.part === 'release').length).toBe(2);
     expect(lines.filter((line) => line.part === 'response').length).toBe(65);
-    expect(lines.at(-1)).toEqual({ part: 'end', releases: 2, responses: 65 });
+    expect(lines.at(-1)).toEqual({ part: 'end', files: 0, releases: 2, responses: 65 });
 
     const invalidBefore = (await allResponses(source.token, source.surveyId)).responses.filter(
       (r) => r.invalid,
@@ -133,7 +133,8 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     const source = await statsFixture(ctx().app, ctx().db, [23]);
     const [survey] = await ctx().db.select().from(surveys).where(eq(surveys.id, source.surveyId));
     const chunks: Buffer[] = [];
-    for await (const chunk of archiveStream(ctx().db, survey as SurveyRow, 5)) chunks.push(chunk as Buffer);
+    for await (const chunk of archiveStream(ctx().db, survey as SurveyRow, 'data/uploads', 5))
+      chunks.push(chunk as Buffer);
     const lines = archiveLines(Buffer.concat(chunks));
     const ids = lines
       .filter((line) => line.part === 'response')
@@ -144,7 +145,7 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     const releaseCount = (
       await ctx().db.select().from(releases).where(eq(releases.surveyId, source.surveyId))
     ).length;
-    expect(lines.at(-1)).toEqual({ part: 'end', releases: releaseCount, responses: 23 });
+    expect(lines.at(-1)).toEqual({ part: 'end', files: 0, releases: releaseCount, responses: 23 });
   });
 
   it('reads the committed version-1 file', async () => {

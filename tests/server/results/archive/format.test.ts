@@ -5,19 +5,24 @@ import {
   ArchiveError,
   type ArchiveMigration,
   archiveVersionOf,
+  fileReferences,
   idsInside,
   readArchiveLine,
+  remapFileReferences,
   remapIds,
 } from '../../../../src/core/results/archive';
 
-const end = (version: number) => JSON.stringify({ part: 'end', releases: 0, responses: 0, version });
+/** An end line as the made-up migrations below see it (their current version has today's end shape). */
+const end = (version: number) =>
+  JSON.stringify({ part: 'end', files: 0, releases: 0, responses: 0, version });
 
 describe('archive format', () => {
-  it('knows version 1 and refuses others', () => {
-    expect(ARCHIVE_VERSION).toBe(1);
+  it('knows versions 1 and 2 and refuses others', () => {
+    expect(ARCHIVE_VERSION).toBe(2);
     const header = (version: unknown) => JSON.stringify({ part: 'header', format: ARCHIVE_FORMAT, version });
     expect(archiveVersionOf(header(1))).toBe(1);
-    expect(() => archiveVersionOf(header(2))).toThrow(ArchiveError);
+    expect(archiveVersionOf(header(2))).toBe(2);
+    expect(() => archiveVersionOf(header(3))).toThrow(ArchiveError);
     expect(() => archiveVersionOf(header('1'))).toThrow(/unknownVersion/);
     expect(() => archiveVersionOf(JSON.stringify({ part: 'header', format: 'zip', version: 1 }))).toThrow(
       /notArchive/,
@@ -42,7 +47,12 @@ describe('archive format', () => {
         return migration.migrate(line);
       },
     }));
-    expect(readArchiveLine(end(1), 2, 1, logged, 3)).toEqual({ part: 'end', releases: 0, responses: 0 });
+    expect(readArchiveLine(end(1), 2, 1, logged, 3)).toEqual({
+      part: 'end',
+      files: 0,
+      releases: 0,
+      responses: 0,
+    });
     expect(steps).toEqual(['1:undefined', '2:1']);
     const seen: unknown[] = [];
     readArchiveLine(
@@ -61,7 +71,49 @@ describe('archive format', () => {
       2,
     );
     expect(seen).toEqual([JSON.parse(end(1))]);
-    expect(readArchiveLine(end(1), 2, 1)).toEqual({ part: 'end', releases: 0, responses: 0 });
+  });
+
+  it('reads a version-1 file as version 2: no images listed, none counted', () => {
+    const v1End = JSON.stringify({ part: 'end', releases: 1, responses: 2 });
+    expect(readArchiveLine(v1End, 9, 1)).toEqual({ part: 'end', files: 0, releases: 1, responses: 2 });
+    const design = {
+      groups: [],
+      questions: [],
+      options: [],
+      descs: [],
+      logic: [],
+      answerRules: [],
+      params: [],
+    };
+    const v1Header = JSON.stringify({
+      part: 'header',
+      format: ARCHIVE_FORMAT,
+      version: 1,
+      exportedAt: '2026-11-01T00:00:00.000Z',
+      survey: { id: 's', surveyName: '问卷' },
+      design: { ...design, style: null },
+    });
+    expect(readArchiveLine(v1Header, 1, 1)).toMatchObject({ version: 2, design: { ...design, files: [] } });
+  });
+
+  it('finds image addresses in any text and points them at new paths, leaving other text alone', () => {
+    const path = 's-1/0190a000-0000-7000-8000-00000000000a.png';
+    const other = 's-2/0190a000-0000-7000-8000-00000000000b.jpg';
+    const value = {
+      quTitle: `<p><img src="/api/files/${path}"> and <img src="http://host:8080/api/files/${other}"></p>`,
+      style: { background: `url(/api/files/${path})` },
+      list: ['/api/files/not-a-file.png', '/api/files/s-3/x.png'],
+    };
+    expect([...fileReferences(value)].sort()).toEqual([path, other]);
+    const moved = remapFileReferences(
+      value,
+      new Map([[path, 'n-1/0190a000-0000-7000-8000-00000000000c.png']]),
+    );
+    expect(moved).toEqual({
+      quTitle: `<p><img src="/api/files/n-1/0190a000-0000-7000-8000-00000000000c.png"> and <img src="http://host:8080/api/files/${other}"></p>`,
+      style: { background: 'url(/api/files/n-1/0190a000-0000-7000-8000-00000000000c.png)' },
+      list: ['/api/files/not-a-file.png', '/api/files/s-3/x.png'],
+    });
   });
 
   it('refuses lines that are not JSON or not of the format, naming the line', () => {
