@@ -3,12 +3,13 @@
  * drizzle-kit reads this file to generate migrations, and the drivers are typed with it: a new area adds
  * its file under `tables/` and one line here, then runs `npm run db:generate`.
  */
-export * from './tables/sessions';
-export * from './tables/users';
-export * from './tables/surveys';
+
 export * from './tables/design';
 export * from './tables/logic';
-export * from './tables/survey-extras';
 export * from './tables/releases';
 export * from './tables/responses';
 export * from './tables/results';
+export * from './tables/sessions';
+export * from './tables/survey-extras';
+export * from './tables/surveys';
+export * from './tables/users';

@@ -35,10 +35,11 @@ export function responsesWhere(surveyId: string, filter: ResultsFilter): SQL {
 }
 
 /**
- * The language a response was answered in, as every view reads it: the save records it (the device's, or the
- * release's own when the device says none; server/answers/routes.ts); '' when neither said one.
+ * The language a response was answered in, as every view reads it: the save records it in paradata (the
+ * device's, or the release's own when the device says none; server/answers/routes.ts), and the database
+ * copies it into the generated column `language`; '' when neither said one.
  */
-export const RESPONSE_LANGUAGE = sql`coalesce(r.paradata->>'language', '')`;
+export const RESPONSE_LANGUAGE = sql`r.language`;
 
 /** `(a, b, c)` with each value bound as a parameter. */
 function list(values: readonly (string | number)[]): SQL {

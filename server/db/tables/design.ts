@@ -1,5 +1,5 @@
-import type { AnswerConfig, DescConfig } from '../../../src/core/model';
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnswerConfig, DescConfig } from '../../../src/core/model';
 import { surveys } from './surveys';
 
 /** A question group (spec 1 §3): type 1 is the special group kept first, type 2 the ordinary ones. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerValue } from '../../../src/core/model';
 import { surveys } from './surveys';
@@ -26,6 +27,12 @@ export const responses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     paradata: jsonb('paradata').$type<Record<string, unknown>>(),
+    /**
+     * The language the response was answered in (paradata.language, which the save records; '' when none),
+     * kept as a column of its own because the statistics group and filter by it: read out of paradata (about
+     * 1.7 KB of compressed JSON per response) it took 0.56 s of a 100 000-response overview.
+     */
+    language: text('language').notNull().generatedAlwaysAs(sql`coalesce(paradata->>'language', '')`),
     /**
      * Set when a designer marks the response invalid (the results' invalid view, /wuxiaolist): it then leaves
      * statistics and exports unless they ask for invalid ones; restoring clears it. Saves never touch it.
@@ -73,6 +80,10 @@ export const responseItems = pgTable(
       .on(table.responseId, table.questionId, table.descId)
       .nullsNotDistinct(),
     index('response_items_survey_question_idx').on(table.surveyId, table.questionId),
+    // The "other" texts typed for options, newest first per question, without reading every choice answer.
+    index('response_items_other_text_idx')
+      .on(table.surveyId, table.questionId, table.updatedAt.desc(), table.responseId.desc())
+      .where(sql`(${table.value} -> 'otherText') <> '{}'::jsonb`),
   ],
 );
 

@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { surveys } from './surveys';
 import { users } from './users';
 
@@ -51,3 +62,42 @@ export const exportJobs = pgTable(
 );
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+
+/**
+ * The statistics of a survey's valid responses, kept per block of responses (those started on one UTC day)
+ * and summed when the results open without a filter, so that a survey of 100 000 responses is not read
+ * whole for every look (server/results/stats/tallies.ts). Each row is one count of one statistic: for a
+ * statement (which family of statistic), a question, a sub-question or row (`descId`, '' for none) and a key
+ * (an option, a value, a period…), how many (`n`) and what they add up to (`total`, for sums).
+ */
+export const blockTallies = pgTable(
+  'block_tallies',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    block: date('block', { mode: 'string' }).notNull(),
+    statement: text('statement').notNull(),
+    questionId: text('question_id').notNull(),
+    descId: text('desc_id').notNull(),
+    tallyKey: text('tally_key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    total: doublePrecision('total').notNull(),
+  },
+  (table) => [index('block_tallies_survey_block_idx').on(table.surveyId, table.block)],
+);
+
+/**
+ * Blocks whose tallies are out of date: written by triggers on every change of an answer, a response's
+ * validity or a release (migration 0003), read and emptied when the tallies are brought up to date. No
+ * unique key and no foreign key on purpose: a save only appends a row, so concurrent saves never wait on
+ * one another here, and a row outliving its survey is dropped by the next catch-up or never read.
+ */
+export const staleBlocks = pgTable(
+  'stale_blocks',
+  {
+    surveyId: text('survey_id').notNull(),
+    block: date('block', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('stale_blocks_survey_idx').on(table.surveyId)],
+);

@@ -77,7 +77,7 @@ async function readPage(db: Queryable, where: SQL, last: Keyset | null, pageSize
   const records: ResponseRecord[] = await queryRows<ResponseRecord>(
     db,
     sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
-          r.paradata->>'language' as language, r.paradata->>'userId' as panel_user_id,
+          nullif(r.language, '') as language, r.paradata->>'userId' as panel_user_id,
           (r.invalid_at is not null) as invalid,
           to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as started_key
         from responses r

@@ -1,36 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { analyticRows, toNumber } from '../../db/raw';
-import { itemsOf, keyOf } from './items';
+import { blockPrefix } from './answered';
+import { keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
+import type { LabelledQuestion } from './labels';
+import type { TallyStatement } from './tally';
 
 /**
- * Chip allocations in one statement: the amount given to each option (value->'amounts'), summed. `total`
- * is everything allocated over all options, so each option's share is its part of what was given.
+ * Chip allocations: the amount given to each option (value->'amounts'), summed. `total` is everything
+ * allocated over all options, so each option's share is its part of what was given.
  */
-export async function chipSummaries({
-  db,
-  scope,
-  questions,
-  answered,
-}: KindInput): Promise<SummaryOf<'chip'>[]> {
-  if (questions.length === 0) return [];
-  const ids = questions.map((question) => question.question.id);
-  const sums = await analyticRows<{ question_id: string; option_id: string; amount: unknown }>(
-    db,
-    sql`select i.question_id, a.option_id, sum((a.amount)::numeric) as amount
-      from ${itemsOf(scope, ids)}
-      cross join lateral jsonb_each_text(coalesce(i.value->'amounts', '{}'::jsonb)) as a(option_id, amount)
-      group by i.question_id, a.option_id`,
-  );
-  const sumOf = new Map(
-    sums.map((row) => [keyOf(row.question_id, row.option_id), toNumber(row.amount) ?? 0]),
-  );
+export function chipStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
+  const questionIds = questions.map((question) => question.question.id);
+  if (questionIds.length === 0) return [];
+  return [
+    {
+      name: 'chip',
+      questionIds,
+      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+          a.option_id as tally_key, count(*) as n, sum((a.amount)::float8) as total
+        from ${items}
+        cross join lateral jsonb_each_text(coalesce(i.value->'amounts', '{}'::jsonb)) as a(option_id, amount)
+        group by ${blockPrefix(byBlock)} i.question_id, a.option_id`,
+    },
+  ];
+}
+
+export function chipSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'chip'>[] {
+  const sums = tallies.get('chip') ?? [];
+  const sumOf = new Map(sums.map((row) => [keyOf(row.questionId, row.key), row.total]));
   return questions.map((question) => {
     const id = question.question.id;
     const base = summaryBase(question, answered);
     const labels = withUnknown(
       question.options,
-      sums.filter((row) => row.question_id === id).map((row) => row.option_id),
+      sums.filter((row) => row.questionId === id).map((row) => row.key),
     );
     const total = labels.reduce((acc, option) => acc + (sumOf.get(keyOf(id, option.id)) ?? 0), 0);
     const options = labels.map((option) => {

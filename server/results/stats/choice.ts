@@ -1,65 +1,107 @@
 import { sql } from 'drizzle-orm';
-import { analyticRows, toNumber } from '../../db/raw';
-import { itemsOf, keyOf, percentOf } from './items';
+import { type AnalyticDb, analyticRows } from '../../db/raw';
+import { responsesWhere } from '../filter';
+import { blockPrefix } from './answered';
+import { keyOf, percentOf, type StatsScope } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
+import type { LabelledQuestion } from './labels';
+import { type Tallies, type TallyStatement, tallyIndex } from './tally';
 
 /** Newest "other" texts shown per option in a summary; the texts call pages through all of them. */
 export const OTHER_TEXTS_SHOWN = 5;
 
 /**
- * Choice questions (single, multiple, dropdown, profile choices), all in two statements: how often each
- * option was chosen (the chosen ids of a row are value->'optionIds'), and per "other" option how many texts
- * were typed with the newest few (value->'otherText' maps option id to text).
+ * Choice questions (single, multiple, dropdown, profile choices): how often each option was chosen (the
+ * chosen ids of a row are value->'optionIds'), and per "other" option how many texts were typed
+ * (value->'otherText' maps option id to text).
  */
-export async function choiceSummaries({
-  db,
-  scope,
-  questions,
-  answered,
-}: KindInput): Promise<SummaryOf<'choice'>[]> {
-  if (questions.length === 0) return [];
-  const ids = questions.map((question) => question.question.id);
-  const counts = await analyticRows<{ question_id: string; option_id: string; chosen: unknown }>(
+export function choiceStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
+  const questionIds = questions.map((question) => question.question.id);
+  if (questionIds.length === 0) return [];
+  return [
+    {
+      name: 'choice',
+      questionIds,
+      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+          o.option_id as tally_key, count(*) as n, 0::float8 as total
+        from ${items}
+        cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)
+        group by ${blockPrefix(byBlock)} i.question_id, o.option_id`,
+    },
+    {
+      name: 'choice-other',
+      questionIds,
+      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+          t.key as tally_key, count(*) as n, 0::float8 as total
+        from ${items}
+        cross join lateral jsonb_each_text(i.value->'otherText') as t(key, value)
+        where i.value->'otherText' <> '{}'::jsonb and t.value <> ''
+        group by ${blockPrefix(byBlock)} i.question_id, t.key`,
+    },
+  ];
+}
+
+/**
+ * The newest few "other" texts of the filtered responses for each (choice question, option) that has any
+ * (from the tallies): not a tally itself (the newest of two sets do not add up). Each option's are read
+ * newest first through the index of item rows holding such texts, stopping at the few shown, so a survey
+ * of 100 000 responses with as many texts costs a few index steps per option.
+ */
+export async function newestOtherTexts(
+  db: AnalyticDb,
+  scope: StatsScope,
+  questions: readonly LabelledQuestion[],
+  tallies: Tallies,
+): Promise<Map<string, string[]>> {
+  const texts = new Map<string, string[]>();
+  const asked = new Set(questions.map((question) => question.question.id));
+  const wanted = (tallies.get('choice-other') ?? []).filter((row) => row.n > 0 && asked.has(row.questionId));
+  if (wanted.length === 0) return texts;
+  const rows = await analyticRows<{ question_id: string; option_id: string; text: string }>(
     db,
-    sql`select i.question_id, o.option_id, count(*) as chosen
-      from ${itemsOf(scope, ids)}
-      cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)
-      group by i.question_id, o.option_id`,
+    sql`select w.question_id, w.option_id, x.text
+      from (values ${sql.join(
+        wanted.map((row) => sql`(${row.questionId}, ${row.key})`),
+        sql`, `,
+      )}) as w(question_id, option_id)
+      cross join lateral (
+        select i.value->'otherText'->>w.option_id as text
+        from response_items i join responses r on r.id = i.response_id
+        where i.survey_id = ${scope.surveyId} and i.question_id = w.question_id
+          and i.value->'otherText' <> '{}'::jsonb and coalesce(i.value->'otherText'->>w.option_id, '') <> ''
+          and ${responsesWhere(scope.surveyId, scope.filter)}
+        order by i.updated_at desc nulls last, i.response_id desc nulls last
+        limit ${sql.raw(String(OTHER_TEXTS_SHOWN))}
+      ) x`,
   );
-  const others = await analyticRows<{
-    question_id: string;
-    option_id: string;
-    total: unknown;
-    texts: string[];
-  }>(
-    db,
-    sql`select question_id, option_id, count(*) as total,
-        (array_agg(text order by updated_at desc, response_id desc))[1:${sql.raw(String(OTHER_TEXTS_SHOWN))}] as texts
-      from (
-        select i.question_id, i.response_id, i.updated_at, t.key as option_id, t.value as text
-        from ${itemsOf(scope, ids)}
-        cross join lateral jsonb_each_text(coalesce(i.value->'otherText', '{}'::jsonb)) as t(key, value)
-        where t.value <> ''
-      ) other
-      group by question_id, option_id`,
-  );
-  const chosen = new Map(
-    counts.map((row) => [keyOf(row.question_id, row.option_id), toNumber(row.chosen) ?? 0]),
-  );
+  for (const row of rows) {
+    const key = keyOf(row.question_id, row.option_id);
+    texts.set(key, [...(texts.get(key) ?? []), row.text]);
+  }
+  return texts;
+}
+
+export function choiceSummaries(
+  { questions, answered, tallies }: KindInput,
+  newest: ReadonlyMap<string, string[]>,
+): SummaryOf<'choice'>[] {
+  const chosen = tallies.get('choice') ?? [];
+  const others = tallies.get('choice-other') ?? [];
+  const chosenIndex = tallyIndex(chosen);
   return questions.map((question) => {
     const base = summaryBase(question, answered);
     const id = question.question.id;
     const options = withUnknown(
       question.options,
-      counts.filter((row) => row.question_id === id).map((row) => row.option_id),
+      chosen.filter((row) => row.questionId === id).map((row) => row.key),
     ).map((option) => {
-      const count = chosen.get(keyOf(id, option.id)) ?? 0;
+      const count = chosenIndex.get(keyOf(id, '', option.id))?.n ?? 0;
       return { optionId: option.id, label: option.label, count, percent: percentOf(count, base.answered) };
     });
     const order = new Map(options.map((option, index) => [option.optionId, index]));
     const otherTexts = others
-      .filter((row) => row.question_id === id)
-      .map((row) => ({ optionId: row.option_id, total: toNumber(row.total) ?? 0, texts: row.texts ?? [] }))
+      .filter((row) => row.questionId === id && row.n > 0)
+      .map((row) => ({ optionId: row.key, total: row.n, texts: newest.get(keyOf(id, row.key)) ?? [] }))
       .sort((left, right) => (order.get(left.optionId) ?? 1e9) - (order.get(right.optionId) ?? 1e9));
     return { kind: 'choice', ...base, multiple: question.multiple, options, otherTexts };
   });

@@ -1,15 +1,16 @@
 import type { QuestionSummary } from '../../../src/core/api/results';
-import type { AnalyticDb } from '../../db/raw';
-import type { StatsScope } from './items';
 import { keyOf } from './items';
 import type { LabelledQuestion } from './labels';
+import type { Tallies } from './tally';
 
-/** What every summary kind's module gets: the questions of its kind and the answered counts of all. */
+/**
+ * What every summary kind's module shapes its summaries from: the questions of its kind, the answered counts
+ * of all, and the tallies of the statements (tally.ts).
+ */
 export type KindInput = {
-  db: AnalyticDb;
-  scope: StatsScope;
   questions: readonly LabelledQuestion[];
   answered: ReadonlyMap<string, number>;
+  tallies: Tallies;
 };
 
 export type SummaryOf<K extends QuestionSummary['kind']> = Extract<QuestionSummary, { kind: K }>;

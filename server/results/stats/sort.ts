@@ -1,43 +1,49 @@
 import { sql } from 'drizzle-orm';
-import { analyticRows, toNumber } from '../../db/raw';
-import { itemsOf, keyOf } from './items';
+import { blockPrefix } from './answered';
+import { keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
+import type { LabelledQuestion } from './labels';
+import type { TallyStatement } from './tally';
 
-/** Sort questions in one statement: how many put each option at each rank (value->'ranks' maps option to rank). */
-export async function sortSummaries({
-  db,
-  scope,
-  questions,
-  answered,
-}: KindInput): Promise<SummaryOf<'sort'>[]> {
-  if (questions.length === 0) return [];
-  const ids = questions.map((question) => question.question.id);
-  const counts = await analyticRows<{
-    question_id: string;
-    option_id: string;
-    rank: unknown;
-    placed: unknown;
-  }>(
-    db,
-    sql`select i.question_id, k.option_id, (k.rank)::int as rank, count(*) as placed
-      from ${itemsOf(scope, ids)}
-      cross join lateral jsonb_each_text(coalesce(i.value->'ranks', '{}'::jsonb)) as k(option_id, rank)
-      group by i.question_id, k.option_id, (k.rank)::int`,
-  );
+/**
+ * Sort questions: how many put each option at each rank (value->'ranks' maps option to rank). The rank is the
+ * tally's slot (desc_id), the option its key.
+ */
+export function sortStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
+  const questionIds = questions.map((question) => question.question.id);
+  if (questionIds.length === 0) return [];
+  return [
+    {
+      name: 'sort',
+      questionIds,
+      over: (
+        items,
+        byBlock,
+      ) => sql`select ${blockPrefix(byBlock)} i.question_id, ((k.rank)::int)::text as desc_id,
+          k.option_id as tally_key, count(*) as n, 0::float8 as total
+        from ${items}
+        cross join lateral jsonb_each_text(coalesce(i.value->'ranks', '{}'::jsonb)) as k(option_id, rank)
+        group by ${blockPrefix(byBlock)} i.question_id, k.option_id, (k.rank)::int`,
+    },
+  ];
+}
+
+export function sortSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'sort'>[] {
+  const counts = tallies.get('sort') ?? [];
   return questions.map((question) => {
     const id = question.question.id;
-    const mine = counts.filter((row) => row.question_id === id);
-    const ranks = Math.max(question.options.length, ...mine.map((row) => toNumber(row.rank) ?? 0));
+    const mine = counts.filter((row) => row.questionId === id);
+    const ranks = Math.max(question.options.length, ...mine.map((row) => Number(row.descId) || 0));
     const byOption = new Map<string, number[]>();
     for (const row of mine) {
-      const counted = byOption.get(keyOf(row.option_id)) ?? new Array<number>(ranks).fill(0);
-      const rank = toNumber(row.rank) ?? 0;
-      if (rank >= 1) counted[rank - 1] = toNumber(row.placed) ?? 0;
-      byOption.set(keyOf(row.option_id), counted);
+      const counted = byOption.get(keyOf(row.key)) ?? new Array<number>(ranks).fill(0);
+      const rank = Number(row.descId) || 0;
+      if (rank >= 1) counted[rank - 1] = row.n;
+      byOption.set(keyOf(row.key), counted);
     }
     const options = withUnknown(
       question.options,
-      mine.map((row) => row.option_id),
+      mine.map((row) => row.key),
     ).map((option) => {
       const rankCounts = byOption.get(keyOf(option.id)) ?? new Array<number>(ranks).fill(0);
       const ranked = rankCounts.reduce((sum, count) => sum + count, 0);

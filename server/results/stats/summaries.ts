@@ -1,37 +1,40 @@
 import type { QuestionSummary, QuestionsResponse, SummaryKind } from '../../../src/core/api/results';
 import type { Language } from '../../../src/i18n';
 import type { Database } from '../../db/database';
-import { answeredCounts } from './answered';
-import { chipSummaries } from './chip';
-import { choiceSummaries } from './choice';
+import { answeredFrom, answeredStatements } from './answered';
+import { chipStatements, chipSummaries } from './chip';
+import { choiceStatements, choiceSummaries, newestOtherTexts } from './choice';
 import type { StatsScope } from './items';
 import type { KindInput } from './kinds';
 import { type LabelledQuestion, labelledQuestions, newestRelease } from './labels';
-import { matrixSummaries } from './matrix';
-import { numericSummaries } from './numeric';
+import { matrixStatements, matrixSummaries } from './matrix';
+import { numericStatements, numericSummaries } from './numeric';
 import { ensurePlannerStatistics } from './planner';
-import { sortSummaries } from './sort';
+import { sortStatements, sortSummaries } from './sort';
+import { keptTallies, liveTallies } from './tallies';
+import { isUnfiltered, type TallyStatement } from './tally';
 import { countSummaries } from './texts';
-import { timeSummaries } from './time';
+import { timeStatements, timeSummaries } from './time';
 
-/** Which module summarises a kind; text-like kinds need only the answered counts. */
-const BY_KIND: Record<SummaryKind, (input: KindInput) => Promise<QuestionSummary[]> | QuestionSummary[]> = {
-  choice: choiceSummaries,
-  matrix: matrixSummaries,
-  sort: sortSummaries,
-  chip: chipSummaries,
-  numeric: numericSummaries,
-  scores: numericSummaries,
-  time: timeSummaries,
-  text: countSummaries,
-  blanks: countSummaries,
-  count: countSummaries,
-};
+/** The tally statements of some questions: the answered counts of all, then one or two per family present. */
+export function tallyStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
+  const ofKind = (...kinds: SummaryKind[]) => questions.filter((question) => kinds.includes(question.kind));
+  return [
+    ...answeredStatements(questions.map((question) => question.question.id)),
+    ...choiceStatements(ofKind('choice')),
+    ...matrixStatements(ofKind('matrix')),
+    ...sortStatements(ofKind('sort')),
+    ...chipStatements(ofKind('chip')),
+    ...numericStatements(ofKind('numeric', 'scores')),
+    ...timeStatements(ofKind('time')),
+  ];
+}
 
 /**
  * The summaries of a survey's questions (all answerable questions of the newest release, or the asked ones,
- * in survey order): one statement for the answered counts, then one per summary kind present for all its
- * questions together — a fixed handful of statements whatever the number of questions.
+ * in survey order), shaped from tallies (tally.ts): without a filter, the tallies kept per block for all the
+ * survey's questions (tallies.ts: only blocks changed since the last look are counted again); with one, the
+ * same statements run over the filtered responses. The newest "other" texts are read apart (not a tally).
  */
 export async function questionSummaries(
   db: Database,
@@ -42,26 +45,30 @@ export async function questionSummaries(
   const release = await newestRelease(db, scope.surveyId);
   if (!release) return { releaseVersion: null, questions: [] };
   const asked = questionIds ? new Set(questionIds) : undefined;
-  const questions = (await labelledQuestions(db, release, lang)).filter(
-    (question) => !asked || asked.has(question.question.id),
-  );
+  const all = await labelledQuestions(db, release, lang);
+  const questions = all.filter((question) => !asked || asked.has(question.question.id));
   await ensurePlannerStatistics(db, scope.surveyId);
-  const answered = await answeredCounts(
-    db,
-    scope,
-    questions.map((question) => question.question.id),
-  );
-  // The kinds' statements are independent: on PostgreSQL they run side by side on the pool's connections
-  // (PGlite queues them). This is never called inside a transaction, where they would share one client.
-  const byKind = new Map<(typeof BY_KIND)[SummaryKind], LabelledQuestion[]>();
-  for (const question of questions) {
-    const summarise = BY_KIND[question.kind];
-    byKind.set(summarise, [...(byKind.get(summarise) ?? []), question]);
-  }
-  const results = await Promise.all(
-    [...byKind].map(async ([summarise, ofKind]) => summarise({ db, scope, questions: ofKind, answered })),
-  );
-  const summaries = new Map(results.flat().map((summary) => [summary.questionId, summary]));
+  const choices = questions.filter((question) => question.kind === 'choice');
+  const tallies = isUnfiltered(scope.filter)
+    ? await keptTallies(db, scope.surveyId, tallyStatements(all))
+    : await liveTallies(db, scope, tallyStatements(questions));
+  const newest = await newestOtherTexts(db, scope, choices, tallies);
+  const answered = answeredFrom(tallies);
+  const input = (kind: SummaryKind[]): KindInput => ({
+    questions: questions.filter((question) => kind.includes(question.kind)),
+    answered,
+    tallies,
+  });
+  const shaped: QuestionSummary[] = [
+    ...choiceSummaries(input(['choice']), newest),
+    ...matrixSummaries(input(['matrix'])),
+    ...sortSummaries(input(['sort'])),
+    ...chipSummaries(input(['chip'])),
+    ...numericSummaries(input(['numeric', 'scores'])),
+    ...timeSummaries(input(['time'])),
+    ...countSummaries(input(['text', 'blanks', 'count'])),
+  ];
+  const summaries = new Map(shaped.map((summary) => [summary.questionId, summary]));
   return {
     releaseVersion: release.version,
     questions: questions.flatMap((question) => summaries.get(question.question.id) ?? []),

@@ -16,7 +16,7 @@ import { ensurePlannerStatistics } from './planner';
 export function countSummaries({
   questions,
   answered,
-}: Omit<KindInput, 'db' | 'scope'>): (SummaryOf<'text'> | SummaryOf<'blanks'> | SummaryOf<'count'>)[] {
+}: KindInput): (SummaryOf<'text'> | SummaryOf<'blanks'> | SummaryOf<'count'>)[] {
   return questions.map((question) => {
     const base = summaryBase(question, answered);
     if (question.kind === 'text') return { kind: 'text', ...base };

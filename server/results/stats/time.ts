@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Question } from '../../../src/core/model';
 import { timeFormatOfTimeType } from '../../../src/core/validation/timeValues';
 import { entryForQuestion } from '../../../src/questions/catalogue';
-import { analyticRows, toNumber } from '../../db/raw';
-import { idList, itemsOf } from './items';
+import { blockPrefix } from './answered';
+import { idList } from './items';
 import { type KindInput, type SummaryOf, summaryBase } from './kinds';
+import type { LabelledQuestion } from './labels';
+import type { TallyStatement } from './tally';
 
 type Period = SummaryOf<'time'>['period'];
 
@@ -25,45 +27,48 @@ export function periodOf(question: Question): Period {
   }
 }
 
-/** Time questions in one statement: the period of each answer is computed in SQL from its format. */
-export async function timeSummaries({
-  db,
-  scope,
-  questions,
-  answered,
-}: KindInput): Promise<SummaryOf<'time'>[]> {
+/** Time questions: how many answers fall in each period, computed in SQL from each question's format. */
+export function timeStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
   if (questions.length === 0) return [];
   const periods = new Map(questions.map((question) => [question.question.id, periodOf(question.question)]));
-  const ofPeriod = (period: Period) =>
-    questions.filter((question) => periods.get(question.question.id) === period).map((q) => q.question.id);
-  // Each question is in exactly one list; an empty list is a never-true `in ('')`.
+  // Each question is in exactly one list; an empty list is never true.
   const inPeriod = (period: Period) => {
-    const ids = ofPeriod(period);
+    const ids = [...periods].filter(([, of]) => of === period).map(([id]) => id);
     return ids.length ? sql`i.question_id in ${idList(ids)}` : sql`false`;
   };
-  const rows = await analyticRows<{ question_id: string; period: string | null; answers: unknown }>(
-    db,
-    sql`select question_id, period, count(*) as answers from (
-        select i.question_id,
-          case
-            when ${inPeriod('hour')} then substr(i.value->>'value', 1, 2)
-            when ${inPeriod('year')} then substr(i.value->>'value', 1, 4)
-            when ${inPeriod('month')} then substr(i.value->>'value', 1, 4) || '-' || substr(i.value->>'value', 5, 2)
-            when ${inPeriod('day')} and i.value->>'value' ~ '^[0-9]{1,15}$' then
-              to_char(to_timestamp((i.value->>'value')::bigint / 1000.0) at time zone 'UTC', 'YYYY-MM-DD')
-          end as period
-        from ${itemsOf(scope, [...periods.keys()])}
-      ) answers
-      where period is not null
-      group by question_id, period
-      order by question_id, period`,
+  return [
+    {
+      name: 'time',
+      questionIds: [...periods.keys()],
+      over: (items, byBlock) => sql`select ${blockPrefix(byBlock, sql`block`)} question_id, '' as desc_id,
+          period as tally_key, count(*) as n, 0::float8 as total
+        from (
+          select ${blockPrefix(byBlock)} i.question_id,
+            case
+              when ${inPeriod('hour')} then substr(i.value->>'value', 1, 2)
+              when ${inPeriod('year')} then substr(i.value->>'value', 1, 4)
+              when ${inPeriod('month')} then substr(i.value->>'value', 1, 4) || '-' || substr(i.value->>'value', 5, 2)
+              when ${inPeriod('day')} and i.value->>'value' ~ '^[0-9]{1,15}$' then
+                to_char(to_timestamp((i.value->>'value')::bigint / 1000.0) at time zone 'UTC', 'YYYY-MM-DD')
+            end as period
+          from ${items}
+        ) answers
+        where period is not null
+        group by ${blockPrefix(byBlock, sql`block`)} question_id, period`,
+    },
+  ];
+}
+
+export function timeSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'time'>[] {
+  const rows = [...(tallies.get('time') ?? [])].sort((left, right) =>
+    left.key < right.key ? -1 : left.key > right.key ? 1 : 0,
   );
   return questions.map((question) => ({
     kind: 'time',
     ...summaryBase(question, answered),
-    period: periods.get(question.question.id) ?? 'month',
+    period: periodOf(question.question),
     periods: rows
-      .filter((row) => row.question_id === question.question.id)
-      .map((row) => ({ period: row.period ?? '', count: toNumber(row.answers) ?? 0 })),
+      .filter((row) => row.questionId === question.question.id)
+      .map((row) => ({ period: row.key, count: row.n })),
   }));
 }
