@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { releases } from '../../server/db/schema';
 import { ANSWER_API } from '../../src/core/api/answer';
 import {
   DESIGN_API,
@@ -13,12 +14,12 @@ import {
 } from '../../src/core/api/design';
 import { USER_API } from '../../src/core/api/user';
 import type { Envelope } from '../../src/core/envelope';
-import { releases } from '../../server/db/schema';
 import { itemsOf, postSave, publishedSurvey, saveBody, storedResponse } from './answers/fixture';
 import { createSurvey, designer, RADIO, save, saveRaw } from './design/support';
 import { GOOD_PASSWORD, register, uniqueUserName, useTestApp } from './support/app';
 import { databaseTargets } from './support/databases';
 import { call } from './support/http';
+import { upload } from './support/multipart';
 
 /**
  * The inputs an outside probe answered 500 to (issue 8): NUL and lone surrogates in any text, numeric
@@ -202,24 +203,16 @@ describe.each(databaseTargets())('hostile input on $name', (target) => {
   it('keeps an uploaded file name without its NUL', async () => {
     const { token } = await designer(ctx().app);
     const { surveyId } = await createSurvey(ctx().app, token);
-    const boundary = '----hostile';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="surveyId"\r\n\r\n${surveyId}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lo\u0000go.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const { status, envelope } = await upload(ctx().app, token, [
+      { name: 'surveyId', content: surveyId },
+      {
+        name: 'file',
+        fileName: 'lo\u0000go.png',
+        contentType: 'image/png',
+        content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      },
     ]);
-    const response = await ctx().app.inject({
-      method: 'POST',
-      url: DESIGN_API.uploadFile,
-      headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    const envelope = response.json() as Envelope<UploadedFile[]>;
-    expect(response.statusCode, envelope.message).toBe(200);
+    expect(status, envelope.message).toBe(200);
     expect(envelope.data[0]?.fileName).toBe('logo.png');
   });
 

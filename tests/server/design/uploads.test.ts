@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESIGN_API, type UploadedFile } from '../../../src/core/api/design';
-import type { Envelope } from '../../../src/core/envelope';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
+import { upload } from '../support/multipart';
 import { createSurvey, designer } from './support';
 
 const PNG = Buffer.concat([
@@ -15,36 +13,6 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-
-type Part = { name: string; fileName?: string; content: Buffer | string };
-
-function multipart(parts: Part[]) {
-  const boundary = '----wenda-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: application/octet-stream`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(app: FastifyInstance, token: string, parts: Part[]) {
-  const { payload, contentType } = multipart(parts);
-  const response = await app.inject({
-    method: 'POST',
-    url: DESIGN_API.uploadFile,
-    headers: { token, 'content-type': contentType, 'accept-language': 'en' },
-    payload,
-  });
-  const envelope = response.json() as Envelope<UploadedFile[]>;
-  expect(envelope.code).toBe(response.statusCode);
-  return { status: response.statusCode, envelope };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wenda-uploads-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

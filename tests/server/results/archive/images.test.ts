@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { questions, releases, surveys, uploadedFiles } from '../../../../server/db/schema';
 import { DESIGN_API, FILES_PREFIX, type UploadedFile } from '../../../../src/core/api/design';
-import type { Envelope } from '../../../../src/core/envelope';
 import { createSurvey, designer, RADIO, save } from '../../design/support';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
+import { upload } from '../../support/multipart';
 import { archiveLines, archiveOf, downloadArchive, importFile } from './support';
 
 /** A file that starts like a PNG, as the upload check wants. */
@@ -23,24 +23,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wenda-archive-images-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function uploadPng(app: FastifyInstance, token: string, surveyId: string): Promise<UploadedFile> {
-  const boundary = '----wenda-image-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="surveyId"\r\n\r\n${surveyId}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="封面.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const result = await upload(app, token, [
+    { name: 'surveyId', content: surveyId },
+    { name: 'file', fileName: '封面.png', contentType: 'image/png', content: PNG },
   ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: DESIGN_API.uploadFile,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  const envelope = response.json() as Envelope<UploadedFile[]>;
-  expect(response.statusCode, envelope.message).toBe(200);
-  return envelope.data[0] as UploadedFile;
+  expect(result.status, result.envelope.message).toBe(200);
+  return result.envelope.data[0] as UploadedFile;
 }
 
 /** Every file under the uploads directory, as `<survey>/<name>`. */

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { SurveyInfoWire } from '../../../../src/core/api/design';
 import { RESULTS_API } from '../../../../src/core/api/results';
 import type { Envelope } from '../../../../src/core/envelope';
+import { multipart } from '../../support/multipart';
 
 /** GET the archive of a survey: the raw response (the file, or a JSON envelope when refused). */
 export function downloadArchive(app: FastifyInstance, token: string | undefined, surveyId: string) {
@@ -21,18 +22,13 @@ export async function importFile(
   bytes: Buffer,
   name = 'a.wenda.jsonl.gz',
 ) {
-  const boundary = '----wenda-archive-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/gzip\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const { payload, contentType } = multipart([
+    { name: 'file', fileName: name, contentType: 'application/gzip', content: bytes },
   ]);
   const response = await app.inject({
     method: 'POST',
     url: RESULTS_API.importArchive,
-    headers: { ...(token ? { token } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...(token ? { token } : {}), 'content-type': contentType },
     payload,
   });
   const envelope = response.json() as Envelope<SurveyInfoWire>;
