@@ -16,7 +16,6 @@ import {
   sampleAsExportResponse,
 } from '../../server/seed/sample-responses';
 import { type ExportFormat, exportRequestSchema } from '../../src/core/api/results';
-import type { ExportResponse } from '../../src/questions/shared/exportColumns';
 import { benchSurvey, openBenchDatabase } from '../support/benchDatabase';
 
 /**

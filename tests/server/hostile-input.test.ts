@@ -10,10 +10,8 @@ import {
   DESIGN_API,
   SURVEY_LOAD_API,
   type SurveyLoadResponse,
-  type UploadedFile,
 } from '../../src/core/api/design';
 import { USER_API } from '../../src/core/api/user';
-import type { Envelope } from '../../src/core/envelope';
 import { itemsOf, postSave, publishedSurvey, saveBody, storedResponse } from './answers/fixture';
 import { createSurvey, designer, RADIO, save, saveRaw } from './design/support';
 import { GOOD_PASSWORD, register, uniqueUserName, useTestApp } from './support/app';
