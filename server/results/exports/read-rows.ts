@@ -3,7 +3,7 @@ import type { ResultsFilter } from '../../../src/core/api/results';
 import type { AnswerValue } from '../../../src/core/model';
 import { mergeSlot } from '../../../src/core/results/slots';
 import type { ExportResponse } from '../../../src/questions/shared/exportColumns';
-import { queryRows, toNumber } from '../../db/raw';
+import { type AnalyticDb, analyticRows, queryRows, toNumber } from '../../db/raw';
 import type { Queryable } from '../../design/access';
 import { responsesWhere, textArray } from '../filter';
 
@@ -48,7 +48,7 @@ export async function countResponses(
  * so at most two pages are in memory.
  */
 export async function* readResponsePages(
-  db: Queryable,
+  db: AnalyticDb,
   surveyId: string,
   filter: ResultsFilter,
   pageSize = EXPORT_PAGE_SIZE,
@@ -67,7 +67,7 @@ export async function* readResponsePages(
 type Keyset = { startedKey: string; id: string };
 type Page = { responses: ExportResponse[]; last: Keyset | undefined };
 
-async function readPage(db: Queryable, where: SQL, last: Keyset | null, pageSize: number): Promise<Page> {
+async function readPage(db: AnalyticDb, where: SQL, last: Keyset | null, pageSize: number): Promise<Page> {
   const lastStart = last && sql`(${last.startedKey}::timestamp at time zone 'UTC')`;
   // The plain `>=` lets the index range start at the last page's time; the row comparison breaks ties.
   const after: SQL =
@@ -88,7 +88,7 @@ async function readPage(db: Queryable, where: SQL, last: Keyset | null, pageSize
   const tail = records[records.length - 1];
   if (!tail) return { responses: [], last: undefined };
   // No ORDER BY: sorting tens of thousands of rows costs more than the merge, which needs no order.
-  const items = await queryRows<ItemRecord>(
+  const items = await analyticRows<ItemRecord>(
     db,
     sql`select i.response_id, i.question_id, i.value from response_items i
         where i.response_id = any(${textArray(records.map((record) => record.id))})`,
