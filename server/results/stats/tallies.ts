@@ -103,5 +103,8 @@ async function refreshStaleBlocks(
         select t.*, ${surveyId}, ${stored(statement.name)}
         from (${statement.over(items, true)}) t`);
     }
+    // Dropped now, not only at commit: inside a caller's transaction this is a savepoint, and a second look
+    // in that transaction would find the table still there.
+    if (fewBlocks && allIds.length > 0) await tx.execute(sql`drop table stale_block_items`);
   });
 }
