@@ -3,26 +3,22 @@ import { blockPrefix } from './answered';
 import { keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
-import type { TallyStatement } from './tally';
+import { statementOver, type TallyStatement } from './tally';
 
 /**
  * Chip allocations: the amount given to each option (value->'amounts'), summed. `total` is everything
  * allocated over all options, so each option's share is its part of what was given.
  */
 export function chipStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
-  const questionIds = questions.map((question) => question.question.id);
-  if (questionIds.length === 0) return [];
-  return [
-    {
-      name: 'chip',
-      questionIds,
-      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+  return statementOver(
+    'chip',
+    questions,
+    (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
           a.option_id as tally_key, count(*) as n, sum((a.amount)::float8) as total
         from ${items}
         cross join lateral jsonb_each_text(coalesce(i.value->'amounts', '{}'::jsonb)) as a(option_id, amount)
         group by ${blockPrefix(byBlock)} i.question_id, a.option_id`,
-    },
-  ];
+  );
 }
 
 export function chipSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'chip'>[] {

@@ -5,7 +5,7 @@ import { blockPrefix } from './answered';
 import { keyOf, percentOf, type StatsScope } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
-import { type Tallies, type TallyStatement, tallyIndex } from './tally';
+import { statementOver, type Tallies, type TallyStatement, tallyIndex } from './tally';
 
 /** Newest "other" texts shown per option in a summary; the texts call pages through all of them. */
 export const OTHER_TEXTS_SHOWN = 5;
@@ -16,28 +16,26 @@ export const OTHER_TEXTS_SHOWN = 5;
  * (value->'otherText' maps option id to text).
  */
 export function choiceStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
-  const questionIds = questions.map((question) => question.question.id);
-  if (questionIds.length === 0) return [];
   return [
-    {
-      name: 'choice',
-      questionIds,
-      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+    ...statementOver(
+      'choice',
+      questions,
+      (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
           o.option_id as tally_key, count(*) as n, 0::float8 as total
         from ${items}
         cross join lateral jsonb_array_elements_text(i.value->'optionIds') as o(option_id)
         group by ${blockPrefix(byBlock)} i.question_id, o.option_id`,
-    },
-    {
-      name: 'choice-other',
-      questionIds,
-      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
+    ),
+    ...statementOver(
+      'choice-other',
+      questions,
+      (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, '' as desc_id,
           t.key as tally_key, count(*) as n, 0::float8 as total
         from ${items}
         cross join lateral jsonb_each_text(i.value->'otherText') as t(key, value)
         where i.value->'otherText' <> '{}'::jsonb and t.value <> ''
         group by ${blockPrefix(byBlock)} i.question_id, t.key`,
-    },
+    ),
   ];
 }
 

@@ -3,27 +3,23 @@ import { blockPrefix } from './answered';
 import { keyOf, percentOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
-import { type TallyStatement, tallyIndex } from './tally';
+import { statementOver, type TallyStatement, tallyIndex } from './tally';
 
 /**
  * Matrix questions in one statement: each row of an answer is its own item row (desc_id = the matrix row),
  * whose value->'rows'->desc_id lists the chosen columns. Row percentages are of the row's answered count.
  */
 export function matrixStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
-  const questionIds = questions.map((question) => question.question.id);
-  if (questionIds.length === 0) return [];
-  return [
-    {
-      name: 'matrix',
-      questionIds,
-      over: (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, i.desc_id,
+  return statementOver(
+    'matrix',
+    questions,
+    (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, i.desc_id,
           c.option_id as tally_key, count(*) as n, 0::float8 as total
         from ${items}
         cross join lateral jsonb_array_elements_text(coalesce(i.value->'rows'->i.desc_id, '[]'::jsonb)) as c(option_id)
         where i.desc_id is not null
         group by ${blockPrefix(byBlock)} i.question_id, i.desc_id, c.option_id`,
-    },
-  ];
+  );
 }
 
 export function matrixSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'matrix'>[] {

@@ -4,7 +4,7 @@ import { blockPrefix } from './answered';
 import { keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
-import type { TallyStatement } from './tally';
+import { statementOver, type TallyStatement } from './tally';
 
 type NumericStats = SummaryOf<'numeric'>['stats'];
 
@@ -20,13 +20,10 @@ export const BUCKETS = 10;
  * are few, else in equal-width buckets between min and max (the last one closed).
  */
 export function numericStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
-  const questionIds = questions.map((question) => question.question.id);
-  if (questionIds.length === 0) return [];
-  return [
-    {
-      name: 'numeric',
-      questionIds,
-      over: (items, byBlock) => sql`select ${blockPrefix(byBlock, sql`block`)} question_id, slot as desc_id,
+  return statementOver(
+    'numeric',
+    questions,
+    (items, byBlock) => sql`select ${blockPrefix(byBlock, sql`block`)} question_id, slot as desc_id,
           x::text as tally_key, count(*) as n, 0::float8 as total
         from (
           select ${blockPrefix(byBlock)} i.question_id, coalesce(i.desc_id, '') as slot,
@@ -35,8 +32,7 @@ export function numericStatements(questions: readonly LabelledQuestion[]): Tally
         ) v
         where x is not null
         group by ${blockPrefix(byBlock, sql`block`)} question_id, slot, x`,
-    },
-  ];
+  );
 }
 
 /** The statistics of one question or row from its histogram. */

@@ -3,29 +3,22 @@ import { blockPrefix } from './answered';
 import { keyOf } from './items';
 import { type KindInput, type SummaryOf, summaryBase, withUnknown } from './kinds';
 import type { LabelledQuestion } from './labels';
-import type { TallyStatement } from './tally';
+import { statementOver, type TallyStatement } from './tally';
 
 /**
  * Sort questions: how many put each option at each rank (value->'ranks' maps option to rank). The rank is the
  * tally's slot (desc_id), the option its key.
  */
 export function sortStatements(questions: readonly LabelledQuestion[]): TallyStatement[] {
-  const questionIds = questions.map((question) => question.question.id);
-  if (questionIds.length === 0) return [];
-  return [
-    {
-      name: 'sort',
-      questionIds,
-      over: (
-        items,
-        byBlock,
-      ) => sql`select ${blockPrefix(byBlock)} i.question_id, ((k.rank)::int)::text as desc_id,
+  return statementOver(
+    'sort',
+    questions,
+    (items, byBlock) => sql`select ${blockPrefix(byBlock)} i.question_id, ((k.rank)::int)::text as desc_id,
           k.option_id as tally_key, count(*) as n, 0::float8 as total
         from ${items}
         cross join lateral jsonb_each_text(coalesce(i.value->'ranks', '{}'::jsonb)) as k(option_id, rank)
         group by ${blockPrefix(byBlock)} i.question_id, k.option_id, (k.rank)::int`,
-    },
-  ];
+  );
 }
 
 export function sortSummaries({ questions, answered, tallies }: KindInput): SummaryOf<'sort'>[] {

@@ -26,6 +26,16 @@ export type TallyStatement = {
   over: (items: SQL, byBlock: boolean) => SQL;
 };
 
+/** The one statement `name` over `questions` (none when there are no such questions). */
+export function statementOver(
+  name: string,
+  questions: readonly { question: { id: string } }[],
+  over: TallyStatement['over'],
+): TallyStatement[] {
+  const questionIds = questions.map((question) => question.question.id);
+  return questionIds.length === 0 ? [] : [{ name, questionIds, over }];
+}
+
 /** Tally rows by statement name. */
 export type Tallies = ReadonlyMap<string, readonly TallyRow[]>;
 
