@@ -63,6 +63,21 @@ export async function answerOnce(page: Page, round: Round) {
  * still be fading out, with the same texts in it.
  */
 export async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
+  // A click on an option that lands while its list is still sliding in can pick nothing (seen under load):
+  // the pick is checked on the select itself and tried again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await pickOnce(page, testId, text, inDialog);
+    const picked = await expect
+      .poll(() => page.getByTestId(testId).innerText(), { timeout: 3_000 })
+      .toContain(text)
+      .then(() => true)
+      .catch(() => false);
+    if (picked) return;
+  }
+  throw new Error(`${text} could not be picked in ${testId}`);
+}
+
+async function pickOnce(page: Page, testId: string, text: string, inDialog: boolean) {
   const combobox = page.getByTestId(testId).getByRole('combobox');
   const listOf = async () => {
     const id = await combobox.getAttribute('aria-controls');
