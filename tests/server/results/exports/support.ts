@@ -15,7 +15,7 @@ import {
   RESULTS_API,
 } from '../../../../src/core/api/results';
 import { releaseSchema } from '../../../../src/core/model';
-import type { ColumnModel, ExportResponse } from '../../../../src/questions/shared/exportColumns';
+import type { ColumnModel } from '../../../../src/questions/shared/exportColumns';
 import { register } from '../../support/app';
 import { call } from '../../support/http';
 
