@@ -66,9 +66,9 @@ export async function writeExport(
   }
   await hooks.started(total);
   let rows = 0;
-  async function* dataRows(): AsyncGenerator<Cell[]> {
+  async function* dataPages(): AsyncGenerator<Cell[][]> {
     for await (const page of readResponsePages(db, request.surveyId, request.filter)) {
-      for (const response of page) yield rowCells(model.columns, response, request.values);
+      yield page.map((response) => rowCells(model.columns, response, request.values));
       rows += page.length;
       await hooks.page(rows);
     }
@@ -76,10 +76,10 @@ export async function writeExport(
   const header = model.columns.map((column) => column.name);
   switch (request.format) {
     case 'csv':
-      await writeCsv(path, header, dataRows());
+      await writeCsv(path, header, dataPages());
       break;
     case 'xlsx':
-      await writeXlsx(path, [{ name: 'data', rows: withHeader(header, dataRows()) }]);
+      await writeXlsx(path, [{ name: 'data', rows: withHeader(header, dataPages()) }]);
       break;
     case 'sav':
       await writeSav(
@@ -97,9 +97,9 @@ export async function writeExport(
   return { rows, fileName };
 }
 
-async function* withHeader(header: Cell[], rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
+async function* withHeader(header: Cell[], pages: AsyncIterable<Cell[][]>): AsyncGenerator<Cell[]> {
   yield header;
-  yield* rows;
+  for await (const page of pages) yield* page;
 }
 
 /**
