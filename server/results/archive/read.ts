@@ -279,7 +279,9 @@ class Importer {
     const map = <T>(value: T) => remapIds(value, this.ids);
     await this.tx.insert(responses).values(
       batch.map(({ response }) => {
-        const row = map(response) as Record<string, unknown>;
+        // A file may carry an answers document (a foreign or forged one): never taken, the items'
+        // triggers make it from the rows imported below, so it cannot show answers the items lack.
+        const { answerSlots: _ignored, ...row } = map(response) as Record<string, unknown>;
         return {
           ...(row as typeof responses.$inferInsert),
           surveyId,

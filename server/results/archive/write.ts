@@ -142,7 +142,8 @@ async function* archiveLines(
       byResponse.set(item.responseId, list);
     }
     for (const response of page) {
-      const { surveyId: _survey, ...columns } = response;
+      // The answers document is the database's own copy of the items (rebuilt from them on import).
+      const { surveyId: _survey, answerSlots: _derived, ...columns } = response;
       yield line({
         part: 'response',
         response: columns as unknown as Extract<ArchiveLine, { part: 'response' }>['response'],

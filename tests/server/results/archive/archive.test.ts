@@ -7,6 +7,7 @@ import {
   questions,
   releases,
   responseItems,
+  responses,
   type SurveyRow,
   surveyGrants,
   surveys,
@@ -127,6 +128,31 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
       const copyPage = await allResponses(importer.token, newId);
       expect(copyPage.responses.filter((r) => r.invalid).length).toBe(invalidBefore);
     }
+  });
+
+  it('leaves the answers document out of the file and makes it anew from the items on import', async () => {
+    const source = await statsFixture(ctx().app, ctx().db, [6, 0]);
+    const lines = archiveLines((await downloadArchive(ctx().app, source.token, source.surveyId)).rawPayload);
+    const responseLines = lines.filter((line) => line.part === 'response') as {
+      response: Record<string, unknown>;
+      items: unknown[];
+    }[];
+    expect(responseLines.length).toBe(6);
+    for (const line of responseLines) expect(line.response).not.toHaveProperty('answerSlots');
+    // A forged document on a response whose items are taken away: it must not bring answers.
+    const [forged] = responseLines;
+    if (!forged) throw new Error('no response line');
+    forged.items = [];
+    forged.response.answerSlots = { format: 1, slots: [['q-forged', { kind: 'text', text: '伪造' }]] };
+    const imported = await importFile(ctx().app, source.token, archiveOf(lines));
+    expect(imported.status, imported.envelope.message).toBe(200);
+    const docs = await ctx()
+      .db.select({ doc: responses.answerSlots })
+      .from(responses)
+      .where(eq(responses.surveyId, imported.envelope.data.surveyId));
+    expect(docs.length).toBe(6);
+    expect(docs.filter((row) => row.doc.slots.length === 0).length).toBe(1);
+    expect(JSON.stringify(docs)).not.toContain('伪造');
   });
 
   it('writes responses page by page, each once', async () => {
