@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database';
 import { queryRows } from '../../server/db/raw';
 import { rowCells } from '../../server/results/exports/cells';
 import { writeCsv } from '../../server/results/exports/csv';
+import { EXPORT_PAGE_SIZE } from '../../server/results/exports/read-rows';
 import { columnModelOf, writeExport } from '../../server/results/exports/write';
 import { writeXlsx } from '../../server/results/exports/xlsx';
 import {
@@ -113,7 +114,7 @@ async function writersAlone(db: Database, surveyId: string, dir: string): Promis
   const header = model.columns.map((column) => column.name);
   const materialised = [...rows()];
   for (const [format, write] of [
-    ['csv', (path: string) => writeCsv(path, header, toAsync(materialised))],
+    ['csv', (path: string) => writeCsv(path, header, toAsync(pagesOf(materialised)))],
     ['xlsx', (path: string) => writeXlsx(path, [{ name: 'data', rows: [header, ...materialised] }])],
   ] as const) {
     const path = join(dir, `writers.${format}`);
@@ -127,8 +128,14 @@ async function writersAlone(db: Database, surveyId: string, dir: string): Promis
   }
 }
 
-async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
+async function* toAsync<T>(items: Iterable<T>): AsyncGenerator<T> {
   yield* items;
+}
+
+/** Rows in pages of the export's size, as the CSV writer takes them. */
+function* pagesOf<T>(rows: readonly T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += EXPORT_PAGE_SIZE)
+    yield rows.slice(start, start + EXPORT_PAGE_SIZE);
 }
 
 const BENCH_SURVEY = '导出基准 / Export bench';
