@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { answerUrl, SurveyBuilder } from '../../tests/e2e/runnerSupport';
+import { publishTwoPageSurvey } from '../../tests/e2e/runnerSupport';
 import type { startTestServer } from '../../tests/e2e/server';
 
 /** What run.ts, ab.ts and trace.ts share: the bench's survey, the first-question watch, the median. */
@@ -55,19 +55,9 @@ export async function navigateToFirstQuestion(page: Page, navigate: () => Promis
   await shown;
 }
 
-/** The bench's survey, published: a choice on the first page, a fill-in after a page break. Its answer link. */
-export async function publishBenchSurvey(
-  server: Awaited<ReturnType<typeof startTestServer>>,
-): Promise<string> {
-  const survey = await SurveyBuilder.create(server, { surveyName: '基准问卷' });
-  await survey.add('radio', {
-    quTitle: '您通常什么时候跑步？',
-    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-  });
-  await survey.pageBreak();
-  await survey.add('fillBlank', { quTitle: '原因？' });
-  await survey.publish();
-  return answerUrl(server, survey.surveyId);
+/** The bench's survey (the runner-start test's own), published: its answer link. */
+export function publishBenchSurvey(server: Awaited<ReturnType<typeof startTestServer>>): Promise<string> {
+  return publishTwoPageSurvey(server, '基准问卷');
 }
 
 export const median = (values: number[]) =>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
-import { answerUrl, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
+import { publishTwoPageSurvey, type TestServer, waitForQuestion } from './runnerSupport';
 import { startTestServer } from './server';
 
 /**
@@ -53,15 +53,7 @@ describe.skipIf(!hasChromium)('the runner starting in Chromium', () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    const survey = await SurveyBuilder.create(server, { surveyName: '启动测试问卷' });
-    await survey.add('radio', {
-      quTitle: '您通常什么时候跑步？',
-      optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
-    });
-    await survey.pageBreak();
-    await survey.add('fillBlank', { quTitle: '原因？' });
-    await survey.publish();
-    link = answerUrl(server, survey.surveyId);
+    link = await publishTwoPageSurvey(server, '启动测试问卷');
   });
 
   afterAll(async () => {

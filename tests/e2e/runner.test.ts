@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
   answerUrl,
+  choose,
   localResponses,
   PHONE,
   SurveyBuilder,
@@ -44,11 +45,6 @@ async function threePageSurvey(server: TestServer) {
   });
   await survey.publish();
   return { surveyId: survey.surveyId, when, where, why, often };
-}
-
-/** Taps an option by its name (the native input is visually hidden under its drawn mark). */
-export function choose(page: Page, name: string) {
-  return page.locator('label').filter({ hasText: name }).click();
 }
 
 /**

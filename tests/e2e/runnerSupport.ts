@@ -105,6 +105,22 @@ export class SurveyBuilder {
   }
 }
 
+/**
+ * The two-page survey the runner's start is tried and measured with (tests/e2e/runner-start.test.ts and
+ * bench/runner): a choice on the first page, a fill-in after a page break, published. Its answer link.
+ */
+export async function publishTwoPageSurvey(server: TestServer, surveyName: string): Promise<string> {
+  const survey = await SurveyBuilder.create(server, { surveyName });
+  await survey.add('radio', {
+    quTitle: '您通常什么时候跑步？',
+    optionList: [{ optionName: '清晨' }, { optionName: '傍晚' }, { optionName: '夜间' }],
+  });
+  await survey.pageBreak();
+  await survey.add('fillBlank', { quTitle: '原因？' });
+  await survey.publish();
+  return answerUrl(server, survey.surveyId);
+}
+
 /** Every response of a survey with its item rows, as the server stored them. */
 export async function storedResponses(server: TestServer, surveyId: string) {
   const rows = await server.db.select().from(responses).where(eq(responses.surveyId, surveyId));
@@ -118,6 +134,11 @@ export async function storedResponses(server: TestServer, surveyId: string) {
 
 export function answerUrl(server: TestServer, surveyId: string): string {
   return `${server.url}/#/answer?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+/** Taps an option by its name (the native input is visually hidden under its drawn mark). */
+export function choose(page: Page, name: string) {
+  return page.locator('label').filter({ hasText: name }).click();
 }
 
 /** Waits until the runner shows a page with a question (the first question visible). */
