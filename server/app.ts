@@ -6,17 +6,18 @@ import { answerRoutes } from './answers/routes';
 import type { Database } from './db/database';
 import { designPlugin } from './design/plugin';
 import { installAuth } from './http/auth';
-import { serveClient } from './http/client';
 import { installInputCleaning } from './http/clean-input';
+import { serveClient } from './http/client';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { clientInlineScriptSources } from './http/inlineScripts';
 import {
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_REGISTRATION_RATE_LIMIT,
   type LoginRateLimit,
   type RateLimit,
 } from './http/rate-limits';
-import { clientInlineScriptSources } from './http/inlineScripts';
 import { registerSecurityHeaders } from './http/security';
+import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
 import { type AnnouncementSettings, systemRoutes } from './routes/system';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { announcement: deps.announcement ?? {} });
   await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(answerRoutes, { db: deps.db });
+  await app.register(quotaRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
 
   if (deps.clientDir) await serveClient(app, deps.clientDir);

@@ -5,6 +5,7 @@ import type { SampleStatus } from '../../src/core/model';
 import type { Database } from '../db/database';
 import { type ResponseRow, responseItems, responses } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { answersOfRows, countCompletion } from '../quotas/count';
 import { type ItemRow, rowKey, sameRowContent } from './item-rows';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,6 +42,11 @@ export async function storeSave(
       .returning({ id: responses.id });
     if (created.length > 0) {
       await insertRows(tx, { responseId: request.responseId, surveyId: request.surveyId }, rows, now);
+      const settled = await settleQuotas(tx, request, wanted, rows);
+      if (settled !== wanted.sampleStatus) {
+        wanted.sampleStatus = settled;
+        await tx.update(responses).set({ sampleStatus: settled }).where(eq(responses.id, request.responseId));
+      }
       return acknowledged(request.responseId, wanted, droppedQuestionIds);
     }
 
@@ -79,12 +85,29 @@ export async function storeSave(
 
     const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
     await replaceRows(tx, { responseId: stored.id, surveyId: stored.surveyId }, storedRows, rows, now);
+    wanted.sampleStatus = await settleQuotas(tx, request, wanted, rows);
     await tx
       .update(responses)
       .set({ ...wanted, completedAt: wanted.status === 'complete' ? now : null })
       .where(eq(responses.id, stored.id));
     return acknowledged(stored.id, wanted, droppedQuestionIds);
   });
+}
+
+/**
+ * The sample status a completing save ends with: a response finishing as Complete is counted in its quota
+ * cells, and becomes Overquota when one of them is full; anything else (in progress, or ended early by the
+ * runner as Screenout or Quota-full) counts nowhere and keeps its status.
+ */
+async function settleQuotas(
+  tx: Transaction,
+  request: SaveAnswersRequest,
+  wanted: ResponseFields,
+  rows: readonly ItemRow[],
+): Promise<SampleStatus | null> {
+  if (wanted.status !== 'complete' || wanted.sampleStatus !== 'Complete')
+    return wanted.sampleStatus as SampleStatus | null;
+  return countCompletion(tx, request.surveyId, request.responseId, answersOfRows(rows));
 }
 
 type ResponseFields = Pick<

@@ -6,6 +6,7 @@
 
 export * from './tables/design';
 export * from './tables/logic';
+export * from './tables/quotas';
 export * from './tables/releases';
 export * from './tables/responses';
 export * from './tables/results';

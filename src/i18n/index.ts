@@ -8,6 +8,7 @@ import { designMessages } from './messages/design';
 import { familyDesignMessages } from './messages/familyDesign';
 import { designerMessages } from './messages/designer';
 import { runnerViewsMessages } from './messages/runnerViews';
+import { quotaMessages } from './messages/quotas';
 import { resultsMessages } from './messages/results';
 import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
@@ -34,6 +35,7 @@ const allMessages = {
   ...runnerMessages,
   ...resultsMessages,
   ...resultsScreenMessages,
+  ...quotaMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

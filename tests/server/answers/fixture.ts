@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../../../server/db/database';
+import { logicRecords, responseItems, responses } from '../../../server/db/schema';
 import {
   ANSWER_API,
   type SaveAnswersRequestInput,
@@ -15,8 +17,6 @@ import {
 } from '../../../src/core/api/design';
 import type { AnswerItemPayload } from '../../../src/core/model';
 import { entryFor } from '../../../src/questions/catalogue';
-import type { Database } from '../../../server/db/database';
-import { logicRecords, responseItems, responses } from '../../../server/db/schema';
 import { register } from '../support/app';
 import { call } from '../support/http';
 
@@ -35,7 +35,7 @@ export type PublishedSurvey = {
   textId: string;
 };
 
-async function saveQuestion(
+export async function saveQuestion(
   app: FastifyInstance,
   token: string,
   body: Record<string, unknown>,
