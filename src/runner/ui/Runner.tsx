@@ -17,6 +17,7 @@ import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
 import { isPageShownIn, type ReadySession } from '../session/openSession';
+import { QuotaCheck } from '../session/quotaCheck';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { saveTrouble, waitingAnswers, waitingChanges } from '../storage/responses';
 import { pageSaveSync } from '../sync/saveSync';
@@ -71,6 +72,9 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
     },
   });
   const writer = writerRef.current;
+  const quotaRef = useRef<QuotaCheck | null>(null);
+  quotaRef.current ??= new QuotaCheck(release.surveyId);
+  const quotas = quotaRef.current;
 
   // Paradata: time on each page, shared among the questions it shows, added when the page is left.
   const timesRef = useRef<Record<string, number>>({ ...session.response.questionTimeMs });
@@ -81,6 +85,10 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const waitingAnswerCount = waitingAnswers(stored);
   const outboxEntry = useLiveQuery(() => db.outbox.get(responseId), [responseId]);
   const trouble = saveTrouble(outboxEntry);
+
+  useEffect(() => {
+    void quotas.refresh();
+  }, [quotas]);
 
   useEffect(() => {
     void requestPersistentStorage();
@@ -154,15 +162,21 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
       }
       const step = await logic.next(pageIndex);
       const questionTimeMs = spentOnPage();
-      if (step.kind === 'page') {
+      const quotaFull = await quotas.endsNow(writer.current, online);
+      if (step.kind === 'page' && !quotaFull) {
         void writer.patch({ userPage: step.index, questionTimeMs });
         moveTo(step.index);
         return;
       }
-      // An end rule that fired screens the respondent out; quotas (server side) may still change the status.
+      // A full end-now quota cell stops the respondent as Quota-full; an end rule that fired screens them
+      // out; the server may still turn a Complete into Overquota when its cell filled meanwhile.
       await writer.patch({
         status: 'complete',
-        sampleStatus: step.ended ? 'Screenout' : 'Complete',
+        sampleStatus: quotaFull
+          ? 'QuotaFull'
+          : step.kind === 'finish' && step.ended
+            ? 'Screenout'
+            : 'Complete',
         questionTimeMs,
       });
       if (writer.failing) return;

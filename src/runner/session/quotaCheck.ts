@@ -1,0 +1,33 @@
+import type { Answers } from '../../core/model';
+import { endsAsQuotaFull, type QuotaStateEntry, quotasDecidedBy } from '../../core/quotas/cells';
+import { fetchQuotaState } from '../sync/quotaState';
+
+/**
+ * Whether a respondent's answers put them in a full cell of an end-now quota, so that they stop at once with
+ * Quota-full instead of answering forty more questions to be told so. It asks the server again only when
+ * the answers have just decided such a quota and the device is online; otherwise it goes by the state it
+ * knew. The server stays the judge of counts: this only spares the respondent's time.
+ */
+export class QuotaCheck {
+  private known: readonly QuotaStateEntry[] = [];
+
+  constructor(
+    private readonly surveyId: string,
+    private readonly fetchState: (
+      surveyId: string,
+    ) => Promise<QuotaStateEntry[] | undefined> = fetchQuotaState,
+  ) {}
+
+  /** Fetches the state; keeps the last one known when the server cannot say. */
+  async refresh(): Promise<readonly QuotaStateEntry[]> {
+    const state = await this.fetchState(this.surveyId);
+    if (state) this.known = state;
+    return this.known;
+  }
+
+  async endsNow(answers: Answers, online: boolean): Promise<boolean> {
+    if (quotasDecidedBy(this.known, answers).length === 0) return false;
+    if (online) await this.refresh();
+    return endsAsQuotaFull(this.known, answers);
+  }
+}
