@@ -13,6 +13,7 @@ export const DESIGNER_PATHS = {
   answerList: '/answerlist',
   invalidList: '/wuxiaolist',
   exportData: '/exportdata',
+  quotaConfig: '/quotaConfig',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
   publicResults: '/results',
 } as const;
@@ -31,6 +32,10 @@ export function editQuestionLink(surveyId: string): string {
 
 export function projectInfoLink(surveyId: string): string {
   return `${DESIGNER_PATHS.projectInfo}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function quotaConfigLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.quotaConfig}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function reportLink(surveyId: string): string {

@@ -9,6 +9,7 @@ import { familyDesignMessages } from './messages/familyDesign';
 import { designerMessages } from './messages/designer';
 import { runnerViewsMessages } from './messages/runnerViews';
 import { quotaMessages } from './messages/quotas';
+import { quotaScreenMessages } from './messages/quotaScreen';
 import { resultsMessages } from './messages/results';
 import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
@@ -36,6 +37,7 @@ const allMessages = {
   ...resultsMessages,
   ...resultsScreenMessages,
   ...quotaMessages,
+  ...quotaScreenMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -20,6 +20,7 @@ const designerNewItem = () => import('../designer/NewItemPage');
 const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
 const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
+const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
 const resultsReport = () => import('../designer/results/ReportPage');
 const resultsResponses = () => import('../designer/results/ResponsesPage');
@@ -118,6 +119,10 @@ const router = createHashRouter([
               {
                 path: '/projectinfo',
                 lazy: async () => ({ Component: (await designerSettings()).ProjectInfoPage }),
+              },
+              {
+                path: '/quotaConfig',
+                lazy: async () => ({ Component: (await designerQuotas()).QuotaConfigPage }),
               },
               { path: '/report', lazy: async () => ({ Component: (await resultsReport()).ReportPage }) },
               {

@@ -2,6 +2,7 @@ import {
   ArrowLeftOutlined,
   BarChartOutlined,
   EditOutlined,
+  PieChartOutlined,
   PoweroffOutlined,
   SendOutlined,
   SettingOutlined,
@@ -12,7 +13,14 @@ import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'rea
 import type { SurveyStateValue } from '../../core/model';
 import { useStoredUser, useT } from '../../shell/hooks';
 import { DesignerHeader } from '../DesignerHeader';
-import { DESIGNER_PATHS, editQuestionLink, projectInfoLink, RESULTS_PATHS, reportLink } from '../routes';
+import {
+  DESIGNER_PATHS,
+  editQuestionLink,
+  projectInfoLink,
+  quotaConfigLink,
+  RESULTS_PATHS,
+  reportLink,
+} from '../routes';
 import { SurveyStateTag } from '../SurveyStateTag';
 import { useDesign } from './useDesign';
 import { useSurveyStateActions } from './useSurveyStateActions';
@@ -70,13 +78,16 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
   const tab =
     location.pathname === DESIGNER_PATHS.projectInfo
       ? 'settings'
-      : RESULTS_PATHS.includes(location.pathname)
-        ? 'data'
-        : 'edit';
+      : location.pathname === DESIGNER_PATHS.quotaConfig
+        ? 'quotas'
+        : RESULTS_PATHS.includes(location.pathname)
+          ? 'data'
+          : 'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
     settings: projectInfoLink(surveyId),
+    quotas: quotaConfigLink(surveyId),
     data: reportLink(surveyId),
   };
   const canRelease = design?.access.release ?? false;
@@ -109,6 +120,10 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
               {
                 key: 'settings',
                 label: <TabLabel icon={<SettingOutlined />} text={t('designer.ws.tabSettings')} />,
+              },
+              {
+                key: 'quotas',
+                label: <TabLabel icon={<PieChartOutlined />} text={t('quotaScreen.tab')} />,
               },
               // The results need data authority on the survey (owner or a data grant).
               ...(canSeeData || tab === 'data'

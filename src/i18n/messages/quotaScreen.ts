@@ -1,0 +1,87 @@
+import { defineMessages } from '../define';
+
+/** Texts of the designer's quota screen (/quotaConfig). The server's refusals are in quotas.ts. */
+export const quotaScreenMessages = defineMessages({
+  'quotaScreen.tab': { zh: '配额', en: 'Quotas' },
+  'quotaScreen.title': { zh: '配额设置', en: 'Quotas' },
+  'quotaScreen.intro': {
+    zh: '按 1 至 3 道单选题的选项组合，控制每类受访者完成的答卷数。',
+    en: 'Limit the complete responses of each kind of respondent, by the options of one to three single-choice questions.',
+  },
+  'quotaScreen.refresh': { zh: '刷新', en: 'Refresh' },
+  'quotaScreen.add': { zh: '新建配额', en: 'New quota' },
+  'quotaScreen.empty': { zh: '还没有配额', en: 'No quotas yet' },
+  'quotaScreen.noQuestions': {
+    zh: '问卷中还没有可用于配额的单选题（单选、下拉或个人信息中的单选题）。',
+    en: 'The survey has no single-choice question a quota can count yet (single choice, dropdown or a profile choice).',
+  },
+  'quotaScreen.readOnly': {
+    zh: '你没有编辑此问卷的权限，只能查看配额。',
+    en: 'You may not edit this survey: the quotas are shown read-only.',
+  },
+  'quotaScreen.edit': { zh: '编辑', en: 'Edit' },
+  'quotaScreen.delete': { zh: '删除', en: 'Delete' },
+  'quotaScreen.deleteConfirm': {
+    zh: '删除配额“{name}”？已计入的数量将一并删除。',
+    en: 'Delete the quota “{name}”? Its counts go with it.',
+  },
+  'quotaScreen.deleted': { zh: '配额已删除', en: 'Quota deleted' },
+  'quotaScreen.saved': { zh: '配额已保存', en: 'Quota saved' },
+  'quotaScreen.cancel': { zh: '取消', en: 'Cancel' },
+  'quotaScreen.whenFull.endNow': { zh: '满额即终止', en: 'End at once when full' },
+  'quotaScreen.whenFull.endNowHint': {
+    zh: '所在配额格已满的受访者立即结束作答，记为“配额已满”，看到未完成页。',
+    en: 'A respondent whose cell is full stops at once, is marked Quota-full and sees the non-completion page.',
+  },
+  'quotaScreen.whenFull.finishOverquota': { zh: '满额后仍可答完', en: 'Let them finish when full' },
+  'quotaScreen.whenFull.finishOverquotaHint': {
+    zh: '所在配额格已满的受访者仍可答完问卷，答卷记为“超额”，看到完成页。',
+    en: 'A respondent whose cell is full may finish the survey; the response is marked Overquota and they see the completion page.',
+  },
+  'quotaScreen.column.target': { zh: '目标', en: 'Target' },
+  'quotaScreen.column.progress': { zh: '已完成 / 目标', en: 'Completed / target' },
+  'quotaScreen.column.counted': { zh: '已完成', en: 'Completed' },
+  'quotaScreen.full': { zh: '已满', en: 'Full' },
+  'quotaScreen.total': { zh: '合计 {counted} / {target}', en: 'Total {counted} / {target}' },
+  'quotaScreen.cellCount': { zh: '{count} 个配额格', en: '{count} cells' },
+  'quotaScreen.fullCount': { zh: '{count} 个已满', en: '{count} full' },
+  'quotaScreen.missingQuestion': { zh: '（已删除的题目）', en: '(deleted question)' },
+  'quotaScreen.missingOption': { zh: '（已删除的选项）', en: '(deleted option)' },
+  'quotaScreen.form.newTitle': { zh: '新建配额', en: 'New quota' },
+  'quotaScreen.form.editTitle': { zh: '编辑配额', en: 'Edit quota' },
+  'quotaScreen.form.name': { zh: '配额名称', en: 'Name' },
+  'quotaScreen.form.namePlaceholder': { zh: '如：性别 × 年龄段', en: 'e.g. Gender × age stage' },
+  'quotaScreen.form.questions': { zh: '配额题目', en: 'Questions' },
+  'quotaScreen.form.questionsHint': {
+    zh: '选择 1 至 3 道单选题；选择多道时，选项的每种组合各为一个配额格。',
+    en: 'Pick one to three single-choice questions; with several, every combination of their options is a cell.',
+  },
+  'quotaScreen.form.questionsPlaceholder': { zh: '选择单选题', en: 'Pick single-choice questions' },
+  'quotaScreen.form.cells': { zh: '配额格与目标', en: 'Cells and targets' },
+  'quotaScreen.form.cellsHint': {
+    zh: '目标为完成的答卷数；清空目标的配额格不计入配额。',
+    en: 'A target counts complete responses; a cell whose target is cleared is left out of the quota.',
+  },
+  'quotaScreen.form.pickFirst': { zh: '先选择配额题目', en: 'Pick the questions first' },
+  'quotaScreen.form.fillAll': { zh: '全部设为', en: 'Set all to' },
+  'quotaScreen.form.apply': { zh: '应用', en: 'Apply' },
+  'quotaScreen.form.clearAll': { zh: '全部清空', en: 'Clear all' },
+  'quotaScreen.form.targetOf': { zh: '{cell} 的目标', en: 'Target of {cell}' },
+  'quotaScreen.form.leftOut': { zh: '不计入', en: 'Left out' },
+  'quotaScreen.form.whenFull': { zh: '配额格满额时', en: 'When a cell is full' },
+  'quotaScreen.form.save': { zh: '保存配额', en: 'Save quota' },
+  'quotaScreen.form.refused': { zh: '配额未保存', en: 'The quota was not saved' },
+  'quotaScreen.problem.name': { zh: '请填写配额名称', en: 'Give the quota a name' },
+  'quotaScreen.problem.questions': {
+    zh: '请选择 1 至 3 道配额题目',
+    en: 'Pick one to three questions',
+  },
+  'quotaScreen.problem.cells': {
+    zh: '请至少为一个配额格填写目标',
+    en: 'Give at least one cell a target',
+  },
+  'quotaScreen.problem.tooMany': {
+    zh: '选项组合过多（{count} 个，最多 {max} 个），请减少题目',
+    en: 'Too many combinations ({count}, at most {max}): pick fewer questions',
+  },
+});
