@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { publishRoutes } from '../publish/routes';
 import { ensureDictionaries } from '../seed/dictionaries';
+import { logicRoutes } from './logic/routes';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { groupRoutes } from './routes/groups';
 import { orderRoutes } from './routes/order';
@@ -20,6 +21,7 @@ export const designPlugin: FastifyPluginAsync<DesignPluginOptions> = async (app,
   await app.register(groupRoutes, options);
   await app.register(orderRoutes, options);
   await app.register(questionRoutes, options);
+  await app.register(logicRoutes, options);
   await app.register(dictionaryRoutes, options);
   await app.register(uploadRoutes, options);
   await app.register(publishRoutes, { db: options.db });

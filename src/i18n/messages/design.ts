@@ -104,6 +104,116 @@ export const designMessages = defineMessages({
     en: 'The current question and another question have an option-filter relation, cannot delete (related: {questions})',
   },
 
+  'design.logic.idRequired': { zh: '请指定逻辑', en: 'Please choose a logic rule' },
+  'design.logic.notFound': { zh: '逻辑不存在', en: 'The logic rule does not exist' },
+  'design.logic.descNotFound': { zh: '子问题不存在', en: 'The sub-question does not exist' },
+  'design.logic.anQuIdRequired': {
+    zh: '请选择条件题目',
+    en: 'Please choose the question the condition reads',
+  },
+  'design.logic.refQuIdRequired': {
+    zh: '请选择选项过滤所依据的题目',
+    en: 'Please choose the question the option filter follows',
+  },
+  'design.logic.anAndInvalid': {
+    zh: '条件之间只能是"或"或"且"的关系',
+    en: 'Conditions combine with "or" or "and" only',
+  },
+  'design.logic.logicTypeInvalid': {
+    zh: '逻辑类型只能是跳转、结束、自动选择或自动赋值',
+    en: 'The logic type must be jump, end, auto-select or auto-assign',
+  },
+  'design.logic.answerTypeInvalid': {
+    zh: '选项过滤只能是显示或隐藏',
+    en: 'An option filter either shows or hides options',
+  },
+  'design.logic.tooManyFilters': { zh: '选项过滤最多999条', en: 'At most 999 option filters' },
+  'design.logic.duplicateId': {
+    zh: '逻辑 ID 重复，每条逻辑的 ID 必须不同',
+    en: 'A logic id is repeated; each rule needs its own id',
+  },
+  'design.logic.groupLabel': { zh: '题组{group}', en: 'group {group}' },
+  'design.logic.unknownQuestion': {
+    zh: '{owner}的逻辑引用的题目不存在（可能已被删除）',
+    en: 'The logic of {owner} refers to a question that does not exist (it may have been deleted)',
+  },
+  'design.logic.unknownOption': {
+    zh: '{owner}的逻辑引用了{question}中不存在的选项（可能已被删除）',
+    en: 'The logic of {owner} refers to an option of {question} that does not exist (it may have been deleted)',
+  },
+  'design.logic.unknownSubQuestion': {
+    zh: '{owner}的逻辑引用了{question}中不存在的子问题（可能已被删除）',
+    en: 'The logic of {owner} refers to a sub-question of {question} that does not exist (it may have been deleted)',
+  },
+  'design.logic.unknownTarget': {
+    zh: '{owner}的逻辑作用的题目不存在（可能已被删除）',
+    en: 'The question the logic of {owner} acts on does not exist (it may have been deleted)',
+  },
+  'design.logic.selfCondition': {
+    zh: '{owner}的逻辑不能以{owner}自身的答案为条件',
+    en: 'The logic of {owner} cannot depend on the answer to {owner} itself',
+  },
+  'design.logic.conditionNotBefore': {
+    zh: '{owner}的逻辑引用的{question}不在{owner}之前，只能引用前面的题目',
+    en: 'The logic of {owner} reads {question}, which is not before {owner}; logic can only read earlier questions',
+  },
+  'design.logic.groupReadsItself': {
+    zh: '{owner}的逻辑不能引用本题组中的{question}',
+    en: 'The logic of {owner} cannot read {question}, a question of the group itself',
+  },
+  'design.logic.groupConditionNotBefore': {
+    zh: '{owner}的逻辑引用的{question}不在该题组之前，只能引用前面题组的题目',
+    en: 'The logic of {owner} reads {question}, which is not before the group; it can only read questions of earlier groups',
+  },
+  'design.logic.targetRequired': {
+    zh: '请选择{owner}的逻辑要作用的题目',
+    en: 'Please choose the question the logic of {owner} acts on',
+  },
+  'design.logic.targetSelf': {
+    zh: '{owner}的逻辑不能作用于{owner}自身',
+    en: 'The logic of {owner} cannot act on {owner} itself',
+  },
+  'design.logic.jumpNotForward': {
+    zh: '{owner}的跳转目标{question}不在{owner}之后，只能向后跳转',
+    en: 'The jump of {owner} goes to {question}, which is not after {owner}; jumps can only go forward',
+  },
+  'design.logic.targetNotSelectable': {
+    zh: '{owner}的逻辑要自动选择的{question}没有选项',
+    en: 'The logic of {owner} would select options of {question}, which has none',
+  },
+  'design.logic.assignValueInvalid': {
+    zh: '{owner}的逻辑赋给{question}的值缺失或不符合该题的答案类型',
+    en: 'The value the logic of {owner} gives {question} is missing or does not fit its kind of answer',
+  },
+  'design.logic.comparisonInvalid': {
+    zh: '{owner}的逻辑对{question}使用的比较方式不适用于该题的答案类型',
+    en: 'The comparison the logic of {owner} applies to {question} does not fit its kind of answer',
+  },
+  'design.logic.valueInvalid': {
+    zh: '{owner}的逻辑与{question}比较的值缺失或不符合该题的答案类型',
+    en: 'The value the logic of {owner} compares {question} with is missing or does not fit its kind of answer',
+  },
+  'design.logic.optionsRequired': {
+    zh: '请为{owner}的逻辑选择{question}的选项',
+    en: 'Please choose the options of {question} the logic of {owner} looks at',
+  },
+  'design.logic.subQuestionRequired': {
+    zh: '请为{owner}的逻辑选择{question}的子问题',
+    en: 'Please choose the sub-question of {question} the logic of {owner} looks at',
+  },
+  'design.logic.filterNeedsOptions': {
+    zh: '{owner}没有可过滤的选项',
+    en: '{owner} has no options to filter',
+  },
+  'design.logic.cycle': {
+    zh: '该逻辑会使{questions}之间的逻辑形成循环',
+    en: 'This logic would close a loop of logic between {questions}',
+  },
+  'design.logic.notRunnable': {
+    zh: '{owner}的这条逻辑无法执行',
+    en: 'This logic of {owner} cannot be run',
+  },
+
   'design.upload.tooLarge': {
     zh: '超过最大文件大小（图片限制2M）',
     en: 'Exceeded maximum file size (image limit 2M)',
