@@ -6,6 +6,7 @@ import { authMessages } from './messages/auth';
 import { coreMessages } from './messages/core';
 import { designMessages } from './messages/design';
 import { familyDesignMessages } from './messages/familyDesign';
+import { logicEditorMessages } from './messages/logicEditor';
 import { designerMessages } from './messages/designer';
 import { runnerViewsMessages } from './messages/runnerViews';
 import { quotaMessages } from './messages/quotas';
@@ -38,6 +39,7 @@ const allMessages = {
   ...resultsScreenMessages,
   ...quotaMessages,
   ...quotaScreenMessages,
+  ...logicEditorMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;
