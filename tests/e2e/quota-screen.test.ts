@@ -87,8 +87,10 @@ describe.skipIf(!hasChromium)('the quota screen in Chromium', () => {
     await select.click();
     const list = page.locator('.ant-select-dropdown:visible');
     await list.waitFor();
-    const offered = await list.locator('.ant-select-item-option').allInnerTexts();
-    expect(offered).toEqual(['Q1 您的性别？', 'Q2 您的年龄段？']);
+    // The list's options render a frame after the list itself: poll, not a single read.
+    await expect
+      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
+      .toEqual(['Q1 您的性别？', 'Q2 您的年龄段？']);
     await list.locator('.ant-select-item-option', { hasText: '您的性别？' }).click();
     await list.locator('.ant-select-item-option', { hasText: '您的年龄段？' }).click();
     await page.keyboard.press('Escape');
