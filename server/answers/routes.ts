@@ -11,6 +11,8 @@ import {
 import { envelopeSchema } from '../../src/core/envelope';
 import type { SampleStatus } from '../../src/core/model';
 import { resolveSession } from '../accounts/sessions';
+import { storeWithinCap } from '../collection/cap';
+import { admitSave } from '../collection/save-gate';
 import type { Database } from '../db/database';
 import { responses } from '../db/schema';
 import { sessionExpired, tokenOf } from '../http/auth';
@@ -63,6 +65,8 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       const replay = await acknowledgedReplay(db, body);
       if (replay) return okEnvelope(request, replay);
       const loaded = await collectingRelease(db, body.surveyId, body.version);
+      // The survey's collection limits judge a new response by when it started (server/collection/save-gate.ts).
+      await admitSave(db, request, body);
       // A device that does not say which language it answered in was shown the release's own language:
       // recorded here, so that results count and filter every response by the same stored value.
       body.paradata.language ??= releaseLanguage(loaded.release) || undefined;
@@ -74,7 +78,11 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
           requestLanguage(request),
         );
       }
-      return okEnvelope(request, await storeSave(db, body, evaluated.rows, evaluated.droppedQuestionIds));
+      // A completion past the survey's cap is kept as Overquota (server/collection/cap.ts).
+      const stored = await storeWithinCap(db, body, (store) =>
+        storeSave(store, body, evaluated.rows, evaluated.droppedQuestionIds),
+      );
+      return okEnvelope(request, stored);
     },
   );
 

@@ -10,16 +10,18 @@ import {
 } from '../../src/core/api/design';
 import { ResponseCode } from '../../src/core/envelope';
 import { SurveyState } from '../../src/core/model';
+import { findRespondentProgress } from '../answers/progress';
+import { surveyLoadGate } from '../collection/load-gate';
+import { collectionRoutes } from '../collection/routes';
 import type { Database } from '../db/database';
 import { surveys } from '../db/schema';
+import { releasableSurvey } from '../design/access';
+import { servedReleaseHtml } from '../design/rich-text-fields';
+import { reply } from '../design/routes/common';
 import { AppError } from '../http/app-error';
 import { currentUser, requireAbility } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
-import { releasableSurvey } from '../design/access';
-import { reply } from '../design/routes/common';
-import { servedReleaseHtml } from '../design/rich-text-fields';
 import { currentRelease, publishSurvey, releaseByVersion } from './release';
-import { findRespondentProgress } from '../answers/progress';
 
 export type PublishRoutesOptions = { db: Database };
 
@@ -29,6 +31,11 @@ export type PublishRoutesOptions = { db: Database };
  * the survey is already in is answered as done.
  */
 export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async (app, { db }) => {
+  // The collection limits (open and close time, cap, one per device, password) gate the survey load below;
+  // their settings calls are registered with it.
+  await app.register(collectionRoutes, { db });
+  const admitLoad = surveyLoadGate(db);
+
   app.get(
     DESIGN_API.surveyState,
     {
@@ -71,12 +78,13 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
 
   /**
    * Anonymous: a respondent has no account. Only the current release of a published survey is served; the
-   * refusals carry a reason code (notFound, notPublished, ended) for the runner's status page.
+   * refusals carry a reason code (notFound, notPublished, ended, and the collection limits' reasons of
+   * src/core/api/collection.ts) for the runner's status page.
    */
   app.get(
     SURVEY_LOAD_API.load,
     { schema: { querystring: surveyLoadQuerySchema, response: reply(surveyLoadResponseSchema) } },
-    async (request) => {
+    async (request, httpReply) => {
       const [survey] = await db.select().from(surveys).where(eq(surveys.id, request.query.surveyId)).limit(1);
       if (!survey)
         throw new AppError(ResponseCode.notFound, 'design.load.notFound', {}, { reason: 'notFound' });
@@ -92,6 +100,8 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
           {},
           { reason: 'notPublished' },
         );
+      // A published survey may still refuse on its collection limits (server/collection/load-gate.ts).
+      await admitLoad(request, httpReply, survey.id);
       const snapshot = servedReleaseHtml(release.snapshot);
       const surveyAnswer = request.query.userId
         ? ((await findRespondentProgress(db, survey.id, request.query.userId)) ?? null)

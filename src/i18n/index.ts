@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { type MessageParams, translatorFor } from './translate';
 import { answersMessages } from './messages/answers';
 import { authMessages } from './messages/auth';
+import { collectionMessages } from './messages/collection';
 import { coreMessages } from './messages/core';
 import { designMessages } from './messages/design';
 import { familyDesignMessages } from './messages/familyDesign';
@@ -38,6 +39,7 @@ const allMessages = {
   ...resultsMessages,
   ...resultsScreenMessages,
   ...quotaMessages,
+  ...collectionMessages,
   ...quotaScreenMessages,
   ...logicEditorMessages,
 } satisfies Record<string, MessagePair>;

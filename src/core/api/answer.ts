@@ -40,6 +40,11 @@ export const saveAnswersRequestSchema = z.object({
       screenId: z.string().max(128).optional(),
       /** The survey language the respondent answered in, when the survey has several. */
       language: z.string().max(16).optional(),
+      /**
+       * The device that answered, for surveys taking one response per device (server/collection/): recorded by
+       * the server from the device's cookie, so a value a client sends is replaced or dropped.
+       */
+      deviceId: z.string().max(64).optional(),
     })
     .default({ questionTimeMs: {} }),
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */

@@ -100,4 +100,41 @@ export const runnerMessages = defineMessages({
     zh: '问卷加载失败，请稍后再试。',
     en: 'The survey could not be loaded. Please try again later.',
   },
+  'runner.status.notOpen': {
+    zh: '问卷尚未开始收集答卷，请稍后再来。',
+    en: 'This survey is not open yet. Please come back later.',
+  },
+  'runner.status.notOpenAt': {
+    zh: '问卷尚未开始收集答卷，将于 {time} 开放，请届时再来。',
+    en: 'This survey is not open yet. It opens on {time}; please come back then.',
+  },
+  'runner.status.closed': {
+    zh: '问卷已停止收集答卷，感谢您的关注。',
+    en: 'This survey is closed and takes no more responses. Thank you for your interest.',
+  },
+  'runner.status.full': {
+    zh: '问卷已收满答卷，感谢您的关注。',
+    en: 'This survey has all the responses it needs. Thank you for your interest.',
+  },
+  'runner.status.alreadyAnswered': {
+    zh: '您已在这台设备上答过这份问卷，感谢您的参与。',
+    en: 'You have already answered this survey on this device. Thank you for taking part.',
+  },
+  'runner.password.title': { zh: '请输入访问密码', en: 'Enter the access password' },
+  'runner.password.body': {
+    zh: '这份问卷需要访问密码才能作答，密码可向调查发起方索取。',
+    en: 'This survey needs an access password. Whoever runs the survey can give it to you.',
+  },
+  'runner.password.label': { zh: '访问密码', en: 'Access password' },
+  'runner.password.submit': { zh: '进入问卷', en: 'Open the survey' },
+  'runner.password.empty': { zh: '请输入访问密码。', en: 'Please enter the access password.' },
+  'runner.password.wrong': {
+    zh: '访问密码不正确，请重新输入。',
+    en: 'That access password is not correct. Please try again.',
+  },
+  'runner.password.tooMany': {
+    zh: '密码错误次数过多，请 {seconds} 秒后再试。',
+    en: 'Too many wrong passwords. Please try again in {seconds} seconds.',
+  },
+  'runner.password.show': { zh: '显示密码', en: 'Show password' },
 });

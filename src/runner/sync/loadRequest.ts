@@ -48,15 +48,39 @@ export function takePrefetchedLoad(url: string): Promise<Response> | undefined {
   return started?.url === url ? started.response : undefined;
 }
 
+/**
+ * SURVEY_PASSWORD_HEADER of src/core/api/collection.ts, written out as LOAD_PATH is (a unit test keeps them
+ * equal): the access password a respondent typed on the password page, sent with the next load of the survey.
+ */
+export const PASSWORD_HEADER = 'x-survey-password';
+
+/** Passwords typed for a survey and not yet sent, by survey id: each goes with one load, then is forgotten. */
+const offeredPasswords = new Map<string, string>();
+
+/**
+ * Sends `password` with the next load of the survey. It is kept in memory only, for that one load: the server
+ * answers the right one with an access ticket in an HttpOnly cookie, which the browser then sends with every
+ * load and save of the survey, so the password itself is never stored on the device.
+ */
+export function offerPassword(surveyId: string, password: string): void {
+  offeredPasswords.set(surveyId, password);
+}
+
 /** The load's data (the one the boot script started, or a new request), or a LoadError. */
 export function requestLoad(query: LoadQuery, timeoutMs: number): Promise<unknown> {
   const url = loadUrl(query);
+  const password = offeredPasswords.get(query.surveyId);
+  offeredPasswords.delete(query.surveyId);
+  // The boot script's load went without the password: with one typed, ask again.
+  const prefetched = takePrefetchedLoad(url);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': acceptLanguage(getLanguage()),
+  };
+  // URI-encoded: a header holds Latin-1 only, and a password may be in any script.
+  if (password !== undefined) headers[PASSWORD_HEADER] = encodeURIComponent(password);
   const response =
-    takePrefetchedLoad(url) ??
-    fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage(getLanguage()) },
-      credentials: 'same-origin',
-    });
+    (password === undefined ? prefetched : undefined) ?? fetch(url, { headers, credentials: 'same-origin' });
   return readLoad(response, timeoutMs);
 }
 

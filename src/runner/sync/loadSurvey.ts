@@ -10,7 +10,62 @@ import { LOAD_PATH, LoadError, requestLoad } from './loadRequest';
  */
 export { LOAD_PATH };
 export const UNAVAILABLE_REASONS = ['notFound', 'notPublished', 'ended'] as const;
-export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+/** COLLECTION_REFUSAL_REASONS of src/core/api/collection.ts (the collection limits), written out likewise. */
+export const LIMIT_REASONS = [
+  'notOpen',
+  'closed',
+  'full',
+  'passwordRequired',
+  'passwordWrong',
+  'alreadyAnswered',
+] as const;
+export type LimitReason = (typeof LIMIT_REASONS)[number];
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number] | LimitReason;
+
+/**
+ * What the status page needs of a refusal on a collection limit beyond its reason, which alone travels in its
+ * link: the answer link to go back to (after a password, with the panel ids), when the survey opens, how long
+ * to wait after too many wrong passwords. Kept for the browser tab (sessionStorage), so a reload keeps it.
+ */
+export interface LimitRefusal {
+  reason: LimitReason;
+  /** The answer route with its query: `/answer?surveyId=…`. */
+  link: string;
+  opensAt?: string;
+  retryAfterSeconds?: number;
+}
+
+const refusalKey = (surveyId: string) => `wenda.refusal.${surveyId}`;
+
+function rememberRefusal(query: LoadQuery, reason: LimitReason, data: unknown): void {
+  const details = (data ?? {}) as { opensAt?: unknown; retryAfterSeconds?: unknown };
+  const link = new URLSearchParams();
+  for (const name of ['surveyId', 'userId', 'queryType', 'screenId'] as const) {
+    const value = query[name];
+    if (value) link.append(name, value);
+  }
+  const refusal: LimitRefusal = { reason, link: `/answer?${link}` };
+  if (typeof details.opensAt === 'string') refusal.opensAt = details.opensAt;
+  if (typeof details.retryAfterSeconds === 'number') refusal.retryAfterSeconds = details.retryAfterSeconds;
+  try {
+    sessionStorage.setItem(refusalKey(query.surveyId), JSON.stringify(refusal));
+  } catch {
+    // No storage (private mode): the status page says the same without the details.
+  }
+}
+
+/** The last refusal on a collection limit of this survey in this tab, if any. */
+export function limitRefusalOf(surveyId: string): LimitRefusal | undefined {
+  try {
+    const kept = sessionStorage.getItem(refusalKey(surveyId));
+    return kept ? (JSON.parse(kept) as LimitRefusal) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isLimitReason = (reason: string): reason is LimitReason =>
+  (LIMIT_REASONS as readonly string[]).includes(reason);
 
 export interface LoadQuery {
   surveyId: string;
@@ -29,7 +84,7 @@ export type LoadResult =
       /** The release `saved` was given under, when the survey was published again since. */
       savedRelease?: ReleaseWire;
     }
-  /** The server says no: not found, not published, ended. */
+  /** The server says no: not found, not published, ended, or a collection limit (LIMIT_REASONS). */
   | { kind: 'unavailable'; reason: UnavailableReason }
   /** No network and never seen on this device. */
   | { kind: 'offline' }
@@ -135,6 +190,11 @@ async function loadFromNetwork(
       const reason = (error.data as { reason?: unknown } | null)?.reason;
       if (typeof reason === 'string' && (UNAVAILABLE_REASONS as readonly string[]).includes(reason)) {
         return { kind: 'unavailable', reason: reason as UnavailableReason };
+      }
+      // A collection limit (a 429 after too many wrong passwords says passwordWrong too).
+      if (typeof reason === 'string' && isLimitReason(reason)) {
+        rememberRefusal(query, reason, error.data);
+        return { kind: 'unavailable', reason };
       }
       if (error.code === 404) return { kind: 'unavailable', reason: 'notFound' };
       return { kind: 'failed', otherwise: 'error' };
