@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../src/core/envelope';
 import { createLogicEngine, type LogicEngine } from '../../src/core/logic';
-import { type Question, type Release, releaseSchema, SurveyState } from '../../src/core/model';
+import { type Question, type Release, readRelease, SurveyState } from '../../src/core/model';
 import type { Database } from '../db/database';
 import { releases, surveys } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -49,7 +49,8 @@ export async function cachedRelease(
     .where(and(eq(releases.surveyId, surveyId), eq(releases.version, version)))
     .limit(1);
   if (!row) return undefined;
-  const loaded = loadedReleaseOf(releaseSchema.parse(row.snapshot));
+  // Read in whatever format it was published in: migrated up to the one this code reads.
+  const loaded = loadedReleaseOf(readRelease(row.snapshot));
   cache.set(key, loaded);
   if (cache.size > MAX_CACHED_RELEASES) cache.delete(cache.keys().next().value as string);
   return loaded;

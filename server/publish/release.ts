@@ -1,19 +1,25 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import { type PublishProblem, type ReleaseWire, releaseWireSchema } from '../../src/core/api/design';
 import { ResponseCode } from '../../src/core/envelope';
-import { type Group, type Question, surveyStyleSchema } from '../../src/core/model';
+import {
+  type Group,
+  type Question,
+  RELEASE_FORMAT,
+  surveyStyleSchema,
+  upgradeRelease,
+} from '../../src/core/model';
 import { type Language, translate } from '../../src/i18n';
 import { ANSWERABLE_CATALOG_KEYS } from '../../src/questions/answerable';
 import { entryFor } from '../../src/questions/catalogue';
-import { releases, surveyParams, surveyStyles, type SurveyRow, surveys } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { inSequence } from '../db/in-sequence';
+import { releases, type SurveyRow, surveyParams, surveyStyles, surveys } from '../db/schema';
 import type { Queryable } from '../design/access';
 import { newId } from '../design/ids';
 import { flattenQuestions } from '../design/load-design';
 import { designIssues } from '../design/questions/catalogue';
 import { renumberSurvey } from '../design/renumber';
 import { surveyInfoOf } from '../design/survey-wire';
-import { inSequence } from '../db/in-sequence';
+import { AppError } from '../http/app-error';
 
 /** How many problems a refused publish lists (the first ones, in design order). */
 export const MAX_LISTED_PROBLEMS = 10;
@@ -102,8 +108,9 @@ async function buildSnapshot(
     db.select().from(surveyStyles).where(eq(surveyStyles.surveyId, survey.id)),
     db.select().from(surveyParams).where(eq(surveyParams.surveyId, survey.id)),
   ]);
-  // Parsed here so a stored release is always a valid releaseSchema document.
+  // Parsed here so a stored release is always a valid releaseSchema document, stamped with the format it is in.
   return releaseWireSchema.parse({
+    format: RELEASE_FORMAT,
     surveyId: survey.id,
     version,
     publishedAt: publishedAt.toISOString(),
@@ -127,7 +134,11 @@ export async function currentRelease(db: Queryable, survey: SurveyRow) {
   return releaseByVersion(db, survey.id, survey.releaseVersion);
 }
 
-/** One release of a survey by version: responses keep the version they were given under. */
+/**
+ * One release of a survey by version: responses keep the version they were given under. Its snapshot is
+ * migrated up to the current format (docs/architecture.md "Stored formats"), so the survey load serves every
+ * release in the format this server's runner reads; the load's response schema checks it on the way out.
+ */
 export async function releaseByVersion(db: Queryable, surveyId: string, version: number) {
   const [row] = await db
     .select()
@@ -135,5 +146,5 @@ export async function releaseByVersion(db: Queryable, surveyId: string, version:
     .where(and(eq(releases.surveyId, surveyId), eq(releases.version, version)))
     .orderBy(desc(releases.version))
     .limit(1);
-  return row;
+  return row && { ...row, snapshot: upgradeRelease(row.snapshot) as ReleaseWire };
 }

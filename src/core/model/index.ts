@@ -2,6 +2,8 @@ export * from './answerConfig';
 export * from './answers';
 export * from './common';
 export * from './elementType';
+export * from './formats/migrate';
+export * from './formats/release';
 export * from './logic';
 export * from './option';
 export * from './question';

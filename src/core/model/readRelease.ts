@@ -1,14 +1,18 @@
 import { splitCommaList } from './commaList';
+import { upgradeRelease } from './formats/release';
 import type { Release } from './release';
 
 /**
- * A published release as the runner receives it, read without zod: the server parsed it with the release
- * schema when it published it (every default filled, the survey's comma lists joined), so reading it again
- * only has to check its shape and split the survey's comma lists back into arrays. Keeps zod out of the
- * logic worker; anything that is not a release shape is refused.
+ * A published release as the runner receives or keeps it, read without zod: first migrated up to the current
+ * format (./formats/release.ts, as readRelease does on the server), which fills what newer code reads; the
+ * server parsed it with the release schema when it published it (every default filled, the survey's comma
+ * lists joined), so reading it again only has to check its shape and split the survey's comma lists back
+ * into arrays. Keeps zod out of the logic worker; anything that is not a release shape is refused, and a
+ * snapshot newer than this code throws FormatTooNewError.
  */
-export function readPublishedRelease(wire: unknown): Release {
-  if (!isRecord(wire)) throw new TypeError('Not a release: not an object');
+export function readPublishedRelease(stored: unknown): Release {
+  if (!isRecord(stored)) throw new TypeError('Not a release: not an object');
+  const wire = upgradeRelease(stored);
   const { survey, groups, style } = wire;
   if (typeof wire.surveyId !== 'string' || typeof wire.version !== 'number' || !isRecord(survey)) {
     throw new TypeError('Not a release: surveyId, version or survey missing');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { groupSchema, surveyInfoSchema, surveyParamSchema } from './survey';
+import { RELEASE_FORMAT, upgradeRelease } from './formats/release';
 import { surveyStyleSchema } from './style';
+import { groupSchema, surveyInfoSchema, surveyParamSchema } from './survey';
 
 /**
  * A published release: an immutable, versioned snapshot of a whole survey. The server writes one at each
@@ -9,6 +10,8 @@ import { surveyStyleSchema } from './style';
  * given under. Groups are in designer order with their questions in order.
  */
 export const releaseSchema = z.object({
+  /** The snapshot's format (./formats/release.ts): stamped when written, migrated up when read. */
+  format: z.literal(RELEASE_FORMAT).default(RELEASE_FORMAT),
   surveyId: idSchema,
   version: z.number().int().min(1),
   publishedAt: z.string(),
@@ -21,3 +24,12 @@ export const releaseSchema = z.object({
 });
 export type Release = z.infer<typeof releaseSchema>;
 export type ReleaseInput = z.input<typeof releaseSchema>;
+
+/**
+ * A stored or received release snapshot, whatever format it was written in: migrated up to the current format,
+ * then parsed. The logic worker reads the same migrated document without zod (./readRelease.ts). Throws
+ * FormatTooNewError for a snapshot written by newer code.
+ */
+export function readRelease(snapshot: unknown): Release {
+  return releaseSchema.parse(upgradeRelease(snapshot));
+}

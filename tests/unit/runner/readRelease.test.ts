@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { releaseWireSchema } from '../../../src/core/api/design';
-import { releaseSchema } from '../../../src/core/model';
+import { FormatTooNewError, RELEASE_FORMAT, readRelease, releaseSchema } from '../../../src/core/model';
 import { readPublishedRelease } from '../../../src/core/model/readRelease';
 import { LogicSession, LogicSessionCore } from '../../../workers/logicSession';
 
@@ -71,6 +71,18 @@ describe('reading a published release without zod (the logic worker)', () => {
     const wire = JSON.parse(JSON.stringify(published()));
     wire.groups[0].questionList[0].optionList = 'a,b';
     expect(() => readPublishedRelease(wire)).toThrow(TypeError);
+  });
+
+  it('reads a snapshot without a format field as format 1, as readRelease on the server does', () => {
+    const { format: _, ...unnumbered } = JSON.parse(JSON.stringify(published()));
+    expect(readPublishedRelease(unnumbered).format).toBe(RELEASE_FORMAT);
+    expect(readPublishedRelease(unnumbered)).toEqual(readRelease(unnumbered));
+  });
+
+  it('refuses a snapshot of a newer format, on both readers', () => {
+    const later = { ...JSON.parse(JSON.stringify(published())), format: RELEASE_FORMAT + 1 };
+    expect(() => readPublishedRelease(later)).toThrow(FormatTooNewError);
+    expect(() => readRelease(later)).toThrow(FormatTooNewError);
   });
 
   it('drives the same session as the zod-parsing one: order, pages, validation, payload', () => {

@@ -14,7 +14,7 @@ import {
   exportRequestSchema,
   RESULTS_API,
 } from '../../../../src/core/api/results';
-import { releaseSchema } from '../../../../src/core/model';
+import { readRelease } from '../../../../src/core/model';
 import type { ColumnModel } from '../../../../src/questions/shared/exportColumns';
 import { register } from '../../support/app';
 import { call } from '../../support/http';
@@ -51,7 +51,7 @@ export async function exportFixture(
     token: user.token,
     userId: user.userId,
     surveyId,
-    release: loadedReleaseOf(releaseSchema.parse(row?.snapshot)),
+    release: loadedReleaseOf(readRelease(row?.snapshot)),
     responses,
   };
 }

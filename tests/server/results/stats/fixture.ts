@@ -7,7 +7,7 @@ import { releases, surveys } from '../../../../server/db/schema';
 import { publishSurvey } from '../../../../server/publish/release';
 import { insertSampleResponses, type SampleResponse } from '../../../../server/seed/sample-responses';
 import { buildSampleSurvey } from '../../../../server/seed/sample-survey';
-import { releaseSchema } from '../../../../src/core/model';
+import { readRelease } from '../../../../src/core/model';
 import { register } from '../../support/app';
 import { call } from '../../support/http';
 
@@ -56,7 +56,7 @@ export async function statsFixture(
     token: user.token,
     userId: user.userId,
     surveyId,
-    release: loadedReleaseOf(releaseSchema.parse(latest?.snapshot)),
+    release: loadedReleaseOf(readRelease(latest?.snapshot)),
     responses,
   };
 }
