@@ -14,9 +14,14 @@ export const DESIGNER_PATHS = {
   invalidList: '/wuxiaolist',
   exportData: '/exportdata',
   quotaConfig: '/quotaConfig',
+  /** Collection limits: open and close time, cap, one per device, access password. */
+  surveyConfig: '/surveyconfig',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
   publicResults: '/results',
 } as const;
+
+/** The workspace's settings screens (the 问卷设置 tab, with its own sub-navigation). */
+export const SETTINGS_PATHS: readonly string[] = [DESIGNER_PATHS.projectInfo, DESIGNER_PATHS.surveyConfig];
 
 /** The workspace's results screens (the 数据 tab). */
 export const RESULTS_PATHS: readonly string[] = [
@@ -32,6 +37,10 @@ export function editQuestionLink(surveyId: string): string {
 
 export function projectInfoLink(surveyId: string): string {
   return `${DESIGNER_PATHS.projectInfo}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function surveyConfigLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.surveyConfig}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function quotaConfigLink(surveyId: string): string {

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+import { useT } from '../../shell/hooks';
+import { projectInfoLink, surveyConfigLink } from '../routes';
+import { useWorkspace } from './WorkspaceContext';
+import './settingsSubNav.css';
+
+/**
+ * The settings tab's two screens, survey details (/projectinfo) and collection (/surveyconfig), as a small
+ * switch above each: one top tab for both keeps the workspace's tabs few enough for a phone.
+ */
+export function SettingsSubNav() {
+  const t = useT();
+  const { surveyId } = useWorkspace();
+  const links = [
+    { to: projectInfoLink(surveyId), label: t('surveyConfig.nav.projectInfo'), testId: 'settings-nav-info' },
+    {
+      to: surveyConfigLink(surveyId),
+      label: t('surveyConfig.nav.collection'),
+      testId: 'settings-nav-collection',
+    },
+  ];
+  return (
+    <nav className="wd-subnav" aria-label={t('surveyConfig.nav.label')} data-testid="settings-nav">
+      {links.map((link) => (
+        <NavLink
+          key={link.testId}
+          to={link.to}
+          className={({ isActive }) =>
+            isActive ? 'wd-subnav__link wd-subnav__link--active' : 'wd-subnav__link'
+          }
+          data-testid={link.testId}
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
