@@ -21,6 +21,7 @@ const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
 const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
 const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
+const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
 const resultsReport = () => import('../designer/results/ReportPage');
 const resultsResponses = () => import('../designer/results/ResponsesPage');
@@ -119,6 +120,10 @@ const router = createHashRouter([
               {
                 path: '/projectinfo',
                 lazy: async () => ({ Component: (await designerSettings()).ProjectInfoPage }),
+              },
+              {
+                path: '/surveyconfig',
+                lazy: async () => ({ Component: (await designerCollection()).SurveyConfigPage }),
               },
               {
                 path: '/quotaConfig',

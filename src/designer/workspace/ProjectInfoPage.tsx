@@ -7,6 +7,7 @@ import { useRevalidateOnLanguage, zodRule } from '../../shell/forms';
 import { useLanguage, useT } from '../../shell/hooks';
 import { saveSurvey } from '../api/surveys';
 import { displayNumbers } from './designOps';
+import { SettingsSubNav } from './SettingsSubNav';
 import { TitleEditor } from './TitleEditor';
 import { useWorkspace } from './WorkspaceContext';
 
@@ -85,6 +86,7 @@ export function ProjectInfoPage() {
 
   return (
     <main className="wd-page wd-page--narrow" data-testid="project-info">
+      <SettingsSubNav />
       <Form<Values>
         form={form}
         layout="vertical"

@@ -20,6 +20,7 @@ import {
   quotaConfigLink,
   RESULTS_PATHS,
   reportLink,
+  SETTINGS_PATHS,
 } from '../routes';
 import { SurveyStateTag } from '../SurveyStateTag';
 import { useDesign } from './useDesign';
@@ -75,14 +76,13 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
     [design, surveyId, setGroups, patchInfo, reload, user, ensureDesigning],
   );
 
-  const tab =
-    location.pathname === DESIGNER_PATHS.projectInfo
-      ? 'settings'
-      : location.pathname === DESIGNER_PATHS.quotaConfig
-        ? 'quotas'
-        : RESULTS_PATHS.includes(location.pathname)
-          ? 'data'
-          : 'edit';
+  const tab = SETTINGS_PATHS.includes(location.pathname)
+    ? 'settings'
+    : location.pathname === DESIGNER_PATHS.quotaConfig
+      ? 'quotas'
+      : RESULTS_PATHS.includes(location.pathname)
+        ? 'data'
+        : 'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
