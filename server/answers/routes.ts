@@ -8,13 +8,14 @@ import {
   saveAnswersRequestSchema,
   saveAnswersResponseSchema,
 } from '../../src/core/api/answer';
-import { envelopeSchema } from '../../src/core/envelope';
-import type { SampleStatus } from '../../src/core/model';
+import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
+import { isNewerSaveBody, type SampleStatus } from '../../src/core/model';
 import { resolveSession } from '../accounts/sessions';
 import { storeWithinCap } from '../collection/cap';
 import { admitSave } from '../collection/save-gate';
 import type { Database } from '../db/database';
 import { responses } from '../db/schema';
+import { AppError } from '../http/app-error';
 import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { evaluateSave } from './evaluate-save';
@@ -49,6 +50,14 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       schema: {
         body: saveAnswersRequestSchema,
         response: { 200: envelopeSchema(saveAnswersResponseSchema) },
+      },
+      // A save written by a newer app than this server (a deployment under way) is not refused for good,
+      // which would leave it on the phone forever: "try again later", and a replay finds the new server.
+      preValidation: async (request) => {
+        if (isNewerSaveBody(request.body)) {
+          const reason = { reason: 'newerFormat' };
+          throw new AppError(ResponseCode.serviceUnavailable, 'answers.save.newerFormat', {}, reason);
+        }
       },
       config: {
         rateLimit: {

@@ -14,6 +14,8 @@ export const ResponseCode = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   serverError: 500,
+  /** Not now: the client keeps what it sent and tries again later. */
+  serviceUnavailable: 503,
 } as const;
 
 export type Envelope<T> = { code: number; message: string; data: T };

@@ -3,6 +3,7 @@ import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
 import type { Answers, SampleStatus } from '../core/model';
 import { cleanStrings } from '../core/text';
+import { upgradeDeviceRows } from './storage/formats';
 
 /**
  * The runner's IndexedDB (docs/architecture.md "Answering offline"). Nothing here is ever deleted before the server has
@@ -30,6 +31,8 @@ export type LocalResponseStatus = 'in-progress' | 'complete';
 
 /** A response as the device knows it. `seq` grows with every local change; `ackSeq` is the server's last ack. */
 export interface StoredResponse {
+  /** Its format (./storage/formats.ts): rows of older code are moved up by the Dexie upgrades below. */
+  format: number;
   /** UUID v7, made on the device when the response starts. */
   id: string;
   surveyId: string;
@@ -83,6 +86,13 @@ export interface OutboxEntry {
   serverFailures?: number;
 }
 
+/**
+ * The formats the newest upgrade step below moved every row to (./storage/formats.ts). When a format is
+ * changed, a new version whose upgrade runs upgradeDeviceRows is added and this follows it; a unit test
+ * holds it to the formats the code writes, so a changed format cannot ship without its upgrade.
+ */
+export const DEVICE_FORMATS = { release: 1, storedResponse: 1, saveBody: 1 } as const;
+
 export class RunnerDatabase extends Dexie {
   releases!: Table<StoredRelease, [string, number]>;
   surveys!: EntityTable<StoredSurvey, 'surveyId'>;
@@ -118,6 +128,10 @@ export class RunnerDatabase extends Dexie {
             if (body !== entry.body) entry.body = body;
           });
       });
+    // Version 3: what the device keeps carries its format (docs/architecture.md "Stored formats"): releases,
+    // responses and the outbox's saves written before are stamped format 1 — and a later format change adds
+    // a version that runs the same step, moving them up with the format's migrations.
+    this.version(3).stores({}).upgrade(upgradeDeviceRows);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerItemPayloadSchema, sampleStatusSchema } from '../model';
+import { answerItemPayloadSchema, SAVE_BODY_FORMAT, sampleStatusSchema, upgradeSaveBody } from '../model';
 
 /**
  * Saving answers (spec 2 §7 `POST /api/survey-answer/save`; docs/architecture.md "Answering offline").
@@ -14,7 +14,9 @@ export const RESPONSE_STATUSES = ['in-progress', 'complete'] as const;
 export const responseStatusSchema = z.enum(RESPONSE_STATUSES);
 export type ResponseStatus = z.infer<typeof responseStatusSchema>;
 
-export const saveAnswersRequestSchema = z.object({
+const saveAnswersFieldsSchema = z.object({
+  /** The body's format (src/core/model/formats/saveBody.ts): bodies of older formats are migrated up first. */
+  format: z.literal(SAVE_BODY_FORMAT),
   /** Made by the client when the response starts (UUID v7). */
   responseId: z.uuid(),
   surveyId: z.string().min(1).max(64),
@@ -50,8 +52,25 @@ export const saveAnswersRequestSchema = z.object({
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */
   userId: z.string().max(128).optional(),
 });
-export type SaveAnswersRequest = z.infer<typeof saveAnswersRequestSchema>;
-export type SaveAnswersRequestInput = z.input<typeof saveAnswersRequestSchema>;
+
+/**
+ * A save as the server reads it: whatever format the phone's code wrote it in (none: format 1) is migrated
+ * up to the current one before the fields are checked, so an outbox replayed after the app was updated is
+ * still taken. What cannot be migrated (not an object, a format newer than this code) is left for the
+ * fields to refuse; the save route answers a newer format as "try again later" before that.
+ */
+export const saveAnswersRequestSchema = z.preprocess((body) => {
+  try {
+    return upgradeSaveBody(body);
+  } catch {
+    return body;
+  }
+}, saveAnswersFieldsSchema);
+export type SaveAnswersRequest = z.infer<typeof saveAnswersFieldsSchema>;
+/** What a client may post: the fields of any format this code reads, `format` absent meaning format 1. */
+export type SaveAnswersRequestInput = Omit<z.input<typeof saveAnswersFieldsSchema>, 'format'> & {
+  format?: number;
+};
 
 export const saveAnswersResponseSchema = z.object({
   responseId: z.string(),

@@ -4,6 +4,7 @@ export * from './common';
 export * from './elementType';
 export * from './formats/migrate';
 export * from './formats/release';
+export * from './formats/saveBody';
 export * from './logic';
 export * from './option';
 export * from './question';

@@ -18,6 +18,10 @@ export const answersMessages = defineMessages({
     zh: '问卷版本 {version} 不存在，请重新打开问卷',
     en: 'Version {version} of this survey does not exist, please open the survey again',
   },
+  'answers.save.newerFormat': {
+    zh: '答案由较新版本的应用保存，服务器正在更新，稍后会自动重新发送',
+    en: 'These answers were saved by a newer version of the app while the server is being updated; they will be sent again shortly',
+  },
   'answers.response.completedConflict': {
     zh: '这份答卷已提交，不能再修改',
     en: 'This response has already been submitted and cannot be changed',

@@ -1,8 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { SavedProgress, SaveAnswersRequest } from '../../core/api/answer';
+import type { SaveAnswersRequest, SavedProgress } from '../../core/api/answer';
 import type { AnswerItemPayload, Answers, SampleStatus } from '../../core/model';
+import { SAVE_BODY_FORMAT } from '../../core/model/formats/saveBody';
 import { cleanStrings } from '../../core/text';
 import type { OutboxEntry, RunnerDatabase, StoredResponse } from '../db';
+import { STORED_RESPONSE_FORMAT } from './formats';
 import { guardQuota } from './quota';
 
 /**
@@ -30,6 +32,7 @@ export function newSeed(): string {
 export async function startResponse(db: RunnerDatabase, options: StartOptions): Promise<StoredResponse> {
   const now = options.now ?? new Date();
   const response: StoredResponse = {
+    format: STORED_RESPONSE_FORMAT,
     id: uuidv7(),
     surveyId: options.surveyId,
     version: options.version,
@@ -66,6 +69,7 @@ export async function adoptResponse(
   now = new Date(),
 ): Promise<StoredResponse> {
   const response: StoredResponse = {
+    format: STORED_RESPONSE_FORMAT,
     id: saved.responseId,
     surveyId: saved.surveyId,
     version: saved.version,
@@ -127,6 +131,7 @@ export type ResponsePatch = Partial<
 /** The whole-state save of a response at its current seq. */
 export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[]): SaveAnswersRequest {
   const body: SaveAnswersRequest = {
+    format: SAVE_BODY_FORMAT,
     responseId: response.id,
     surveyId: response.surveyId,
     version: response.version,
