@@ -14,6 +14,8 @@ export const DESIGNER_PATHS = {
   invalidList: '/wuxiaolist',
   exportData: '/exportdata',
   quotaConfig: '/quotaConfig',
+  /** The editor screen in logic mode (spec 1 §2). */
+  logic: '/logic',
   /** Collection limits: open and close time, cap, one per device, access password. */
   surveyConfig: '/surveyconfig',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
@@ -33,6 +35,10 @@ export const RESULTS_PATHS: readonly string[] = [
 
 export function editQuestionLink(surveyId: string): string {
   return `${DESIGNER_PATHS.editQuestion}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function logicLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.logic}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function projectInfoLink(surveyId: string): string {

@@ -21,6 +21,7 @@ const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
 const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
 const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
+const designerLogic = () => import('../designer/logic/LogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
 const resultsReport = () => import('../designer/results/ReportPage');
@@ -116,6 +117,10 @@ const router = createHashRouter([
               {
                 path: '/editquestion',
                 lazy: async () => ({ Component: (await designerEditor()).EditQuestionPage }),
+              },
+              {
+                path: '/logic',
+                lazy: async () => ({ Component: (await designerLogic()).LogicPage }),
               },
               {
                 path: '/projectinfo',

@@ -1,8 +1,15 @@
-import { PlusOutlined, ShrinkOutlined, ArrowsAltOutlined, FolderAddOutlined } from '@ant-design/icons';
+import {
+  ArrowsAltOutlined,
+  BranchesOutlined,
+  FolderAddOutlined,
+  PlusOutlined,
+  ShrinkOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Dropdown, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../shell/hooks';
+import { logicLink } from '../routes';
 import { AddQuestionPopover } from './AddQuestionPopover';
 import { displayNumbers, placementFor } from './designOps';
 import { GroupSection } from './GroupSection';
@@ -18,6 +25,7 @@ export function EditQuestionPage() {
   const workspace = useWorkspace();
   const { groups, surveyId } = workspace;
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const focusQuId = params.get('quId');
   const actions = useQuestionActions();
   const numbering = useMemo(() => displayNumbers(groups), [groups]);
@@ -81,6 +89,14 @@ export function EditQuestionPage() {
               {t('designer.group.add')}
             </Button>
           </Dropdown>
+          {/* Logic mode (spec 1 §2): the same blocks with their logic counters, on its own route. */}
+          <Button
+            icon={<BranchesOutlined />}
+            onClick={() => navigate(logicLink(surveyId))}
+            data-testid="open-logic"
+          >
+            {t('logicEditor.open')}
+          </Button>
         </Space>
         <Space>
           <span className="wd-muted">{t('designer.ws.questions', { count: questionCount })}</span>

@@ -1,0 +1,190 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { LOGIC_API, type QuestionLogic } from '../../core/api/logic';
+import type { LogicRecord } from '../../core/model';
+import { useT } from '../../shell/hooks';
+import { addBeforeLogic, deleteLogicRecord } from './api';
+import { ConditionForm } from './ConditionForm';
+import {
+  type ConditionDraft,
+  conditionFromRecord,
+  conditionRequest,
+  type DraftField,
+  emptyCondition,
+} from './conditionDraft';
+import { conditionSources, type LogicQuestion, questionLabel } from './logicQuestions';
+import { describeCondition } from './logicSummary';
+import { useRuleSave } from './useRuleSave';
+
+/**
+ * Before-question logic of one question (spec 1 §2 logic mode): "show this question when …". The stored
+ * conditions are listed in their order, each joined to those above by or / and; one condition is edited at a
+ * time below them and saved alone (addLogicBefor, one record per call). Only questions before this one are
+ * offered; a refusal, the form's or the server's, is shown above the buttons and the form keeps its values.
+ */
+export function BeforeLogicDialog({
+  owner,
+  records,
+  questions,
+  canEdit,
+  mayChange,
+  onLogic,
+  onClose,
+}: {
+  owner: LogicQuestion;
+  records: readonly LogicRecord[];
+  questions: readonly LogicQuestion[];
+  canEdit: boolean;
+  mayChange: () => Promise<boolean>;
+  onLogic: (logic: QuestionLogic) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const sources = conditionSources(questions, owner.id, 'before');
+  const [draft, setDraft] = useState<ConditionDraft>(() => emptyCondition(1));
+  const { refusal, setRefusal, busy, run } = useRuleSave({ mayChange, onLogic });
+  const editingIndex = draft.id ? records.findIndex((record) => record.id === draft.id) : records.length;
+  // The refused field stays marked until the designer changes the form.
+  const [changedSinceRefusal, setChangedSinceRefusal] = useState(false);
+
+  const change = (next: ConditionDraft) => {
+    setDraft(next);
+    setChangedSinceRefusal(true);
+  };
+  const startNew = () => {
+    change(emptyCondition(1));
+    setRefusal(null);
+  };
+
+  const save = async () => {
+    const outcome = conditionRequest(
+      draft,
+      sources.find((question) => question.id === draft.anQuId),
+    );
+    setChangedSinceRefusal(false);
+    if ('problem' in outcome) {
+      setRefusal({ text: t(outcome.problem), field: outcome.field });
+      return;
+    }
+    const saved = await run(() => addBeforeLogic({ quId: owner.id, ...outcome.fields }), 'logicEditor.saved');
+    if (saved) startNew();
+  };
+
+  const remove = (record: LogicRecord) =>
+    void run(
+      () => deleteLogicRecord(LOGIC_API.deleteLogicBefor, owner.id, record.id),
+      'logicEditor.deleted',
+    ).then((done) => done && record.id === draft.id && startNew());
+
+  const fieldMarked = changedSinceRefusal ? null : ((refusal?.field as DraftField | null) ?? null);
+
+  return (
+    <Modal
+      open
+      title={t('logicEditor.before.title', { question: questionLabel(owner) })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('logicEditor.close')}</Button>}
+      width={720}
+      destroyOnHidden
+      data-testid="before-logic-dialog"
+    >
+      <div className="wd-logic-dialog" data-testid="before-logic-dialog-body">
+        <p className="wd-muted">{t('logicEditor.before.intro')}</p>
+        {records.length === 0 ? (
+          <p className="wd-logic-dialog__empty">{t('logicEditor.before.none')}</p>
+        ) : (
+          <ol className="wd-logic-rules" data-testid="logic-rules">
+            {records.map((record, index) => (
+              <li
+                key={record.id}
+                className={`wd-logic-rules__item${record.id === draft.id ? ' wd-logic-rules__item--editing' : ''}`}
+                data-testid="logic-rule"
+              >
+                <span className="wd-logic-rules__join">
+                  {index === 0
+                    ? t('logicEditor.when')
+                    : t(record.anAnd === 2 ? 'logicEditor.combine.and' : 'logicEditor.combine.or')}
+                </span>
+                <span className="wd-logic-rules__text">{describeCondition(record, questions, t)}</span>
+                {canEdit && (
+                  <span className="wd-logic-rules__tools">
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={t('logicEditor.edit')}
+                      onClick={() => {
+                        change(conditionFromRecord(record));
+                        setRefusal(null);
+                      }}
+                      data-testid="logic-rule-edit"
+                    />
+                    <Popconfirm
+                      title={t('logicEditor.deleteConfirm')}
+                      okText={t('logicEditor.delete')}
+                      cancelText={t('logicEditor.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove(record)}
+                    >
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('logicEditor.delete')}
+                        data-testid="logic-rule-delete"
+                      />
+                    </Popconfirm>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {canEdit &&
+          (sources.length === 0 ? (
+            <Alert type="info" showIcon title={t('logicEditor.before.noSources')} />
+          ) : (
+            <section className="wd-logic-form" data-testid="logic-form">
+              <header className="wd-logic-form__head">
+                <h4>{t(draft.id ? 'logicEditor.formEdit' : 'logicEditor.formNew')}</h4>
+                {draft.id && (
+                  <Button size="small" icon={<PlusOutlined />} onClick={startNew} disabled={busy}>
+                    {t('logicEditor.add')}
+                  </Button>
+                )}
+              </header>
+              <ConditionForm
+                draft={draft}
+                onChange={change}
+                sources={sources}
+                showCombine={editingIndex > 0}
+                invalid={fieldMarked}
+                disabled={busy}
+              />
+              {refusal && (
+                <Alert
+                  type="error"
+                  showIcon
+                  className="wd-logic-form__refusal"
+                  title={refusal.text}
+                  data-testid="logic-refusal"
+                />
+              )}
+              <footer className="wd-logic-form__foot">
+                {draft.id && (
+                  <Button onClick={startNew} disabled={busy}>
+                    {t('logicEditor.cancel')}
+                  </Button>
+                )}
+                <Button type="primary" loading={busy} onClick={() => void save()} data-testid="logic-save">
+                  {t(draft.id ? 'logicEditor.save' : 'logicEditor.add')}
+                </Button>
+              </footer>
+            </section>
+          ))}
+      </div>
+    </Modal>
+  );
+}

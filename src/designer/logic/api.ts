@@ -1,0 +1,37 @@
+import {
+  type AddLogicBeforRequest,
+  type AddLogicRequest,
+  LOGIC_API,
+  type QuestionLogic,
+  type QuestionLogicSaved,
+  questionLogicSavedSchema,
+  questionLogicSchema,
+} from '../../core/api/logic';
+import { api } from '../../shell/api';
+
+/**
+ * The logic editor's calls (src/core/api/logic.ts). Adds are silent: a refusal is shown inside the dialog,
+ * beside what was typed, instead of in the shell's alert. Every call answers the question's logic as the
+ * design load shows it, which the editor puts into the design it holds.
+ */
+
+export function addBeforeLogic(body: AddLogicBeforRequest): Promise<QuestionLogicSaved> {
+  return api.post(LOGIC_API.addLogicBefor, body, { silent: true, parse: questionLogicSavedSchema.parse });
+}
+
+export function addAnswerLogic(body: AddLogicRequest): Promise<QuestionLogicSaved> {
+  return api.post(LOGIC_API.addLogic, body, { silent: true, parse: questionLogicSavedSchema.parse });
+}
+
+export type DeletePath =
+  | typeof LOGIC_API.deleteLogicBefor
+  | typeof LOGIC_API.deleteLogic
+  | typeof LOGIC_API.deleteAnswerAssignment;
+
+export function deleteLogicRecord(path: DeletePath, quId: string, logicId: string): Promise<QuestionLogic> {
+  return api.get(path, { quId, logicId }, { silent: true, parse: questionLogicSchema.parse });
+}
+
+export function deleteAllLogic(quId: string): Promise<QuestionLogic> {
+  return api.get(LOGIC_API.deleteAllLogic, { quId }, { parse: questionLogicSchema.parse });
+}
