@@ -51,16 +51,14 @@ async function phoneOfVersion2(moreResponses: readonly object[] = []): Promise<s
   });
   await old.table('surveys').put({ surveyId: wire.surveyId, currentVersion: 1, checkedAt: 0 });
   await old.table('responses').bulkPut([response, ...moreResponses]);
-  await old
-    .table('outbox')
-    .put({
-      responseId: response.id,
-      surveyId: response.surveyId,
-      seq: 2,
-      body,
-      attempts: 3,
-      nextAttemptAt: 0,
-    });
+  await old.table('outbox').put({
+    responseId: response.id,
+    surveyId: response.surveyId,
+    seq: 2,
+    body,
+    attempts: 3,
+    nextAttemptAt: 0,
+  });
   old.close();
   return name;
 }
