@@ -30,6 +30,7 @@ export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
   multiOpen: 'multiOpen',
   info: 'info',
   pageBreak: 'pageBreak',
+  checkpoint: 'checkpoint',
   name: 'profile',
   gender: 'profile',
   birthday: 'profile',

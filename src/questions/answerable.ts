@@ -22,6 +22,7 @@ export const ANSWERABLE_CATALOG_KEYS: readonly string[] = [
   'multiOpen',
   'info',
   'pageBreak',
+  'checkpoint',
   'name',
   'gender',
   'birthday',

@@ -26,6 +26,7 @@ export const FAMILY_VIEW_FOLDERS: Readonly<Record<string, string>> = {
   multiOpen: 'multiOpen',
   info: 'info',
   pageBreak: 'pageBreak',
+  checkpoint: 'checkpoint',
   name: 'fillBlank',
   gender: 'radio',
   birthday: 'time',

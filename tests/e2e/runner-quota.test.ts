@@ -119,4 +119,82 @@ describe.skipIf(!hasChromium)('quotas in the runner', () => {
       await other.close();
     }
   });
+
+  it('screens out at a checkpoint a respondent whose cell of an Overquota quota is full, before the rest', async () => {
+    const survey = await SurveyBuilder.create(server, {
+      surveyName: '检查点问卷',
+      endNoText: '很抱歉，该类受访者已满额',
+    });
+    const gender = await survey.add('radio', {
+      quTitle: '您的性别？',
+      optionList: [{ optionName: '男' }, { optionName: '女' }],
+    });
+    await survey.add('checkpoint', { quTitle: '性别配额检查', answerConfig: { checkQuotas: 1 } });
+    await survey.add('fillBlank', { quTitle: '您最喜欢的运动？', answerConfig: { requireInd: 0 } });
+    await survey.publish();
+    const [man, woman] = gender.optionList.map((option) => option.id) as [string, string];
+    const token = await loginDemo(server);
+    // Finishing into a full cell would only end as Overquota: the checkpoint spares the respondent the rest.
+    await callApi<QuotaWire>(server, QUOTA_API.save, {
+      token,
+      body: {
+        surveyId: survey.surveyId,
+        name: '性别',
+        questionIds: [gender.id],
+        whenFull: 'finishOverquota',
+        cells: [
+          { optionIds: [man], target: 1 },
+          { optionIds: [woman], target: 5 },
+        ],
+      },
+    });
+    await callApi(server, ANSWER_API.save, {
+      body: {
+        responseId: randomUUID(),
+        surveyId: survey.surveyId,
+        version: 1,
+        seq: 1,
+        seed: 'first',
+        userPage: 1,
+        status: 'complete',
+        items: [{ belongId: survey.surveyId, quId: gender.id, quItemId: man }],
+        paradata: {},
+      },
+    });
+
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(answerUrl(server, survey.surveyId));
+      await waitForQuestion(page);
+      // The checkpoint ends the first page and is never shown.
+      expect(await page.getByText('性别配额检查').count()).toBe(0);
+      await choose(page, '男');
+      await page.getByTestId('next').click();
+      await expect(page.getByTestId('end-title').textContent({ timeout: 15_000 })).resolves.toBe(
+        '很抱歉，该类受访者已满额',
+      );
+      await waitUntilCompleteAndSent(page);
+    } finally {
+      await context.close();
+    }
+    const ended = (await storedResponses(server, survey.surveyId)).filter(
+      (row) => row.response.sampleStatus === 'QuotaFull',
+    );
+    expect(ended.map((row) => row.items.map((item) => item.questionId))).toEqual([[gender.id]]);
+
+    const other = await browser.newContext(PHONE);
+    try {
+      const page = await other.newPage();
+      await page.goto(answerUrl(server, survey.surveyId));
+      await waitForQuestion(page);
+      await choose(page, '女');
+      await page.getByTestId('next').click();
+      await page.getByRole('textbox').waitFor({ timeout: 15_000 });
+      expect(await page.getByText('您最喜欢的运动？').first().isVisible()).toBe(true);
+      await page.screenshot({ path: artifactPath('runner-checkpoint-passed.png') });
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -47,3 +47,15 @@ export function endsAsQuotaFull(state: readonly QuotaStateEntry[], answers: Answ
     return quota.fullCells.some((cell) => quotaCellKey(cell) === key);
   });
 }
+
+/**
+ * Whether the answers fall into a full cell of any quota, whatever it does when full: a checkpoint with
+ * checkQuotas screens such a respondent out where it stands, before the questions after it, since a finish
+ * would only end as Overquota (or be stopped later as Quota-full).
+ */
+export function fallsInFullCell(state: readonly QuotaStateEntry[], answers: Answers): boolean {
+  return state.some((quota) => {
+    const key = quotaCellKeyOf(quota.questionIds, answers);
+    return key !== undefined && quota.fullCells.some((cell) => quotaCellKey(cell) === key);
+  });
+}

@@ -204,6 +204,26 @@ export const familyDesignMessages = defineMessages({
   'familyDesign.requireType.all': { zh: '全部必答', en: 'All' },
   'familyDesign.requireType.any': { zh: '任意一项', en: 'Any one' },
 
+  // Checkpoint.
+  'familyDesign.checkpoint.section': { zh: '检查点', en: 'Checkpoint' },
+  'familyDesign.checkpoint.hint': {
+    zh: '检查点不向答题者显示，在离开它所在的页时执行检查；它之后的题目总是从新的一页开始',
+    en: 'Respondents never see a checkpoint: its checks run when they leave its page, and the questions after it always start a new page',
+  },
+  'familyDesign.checkpoint.checkQuotas': { zh: '检查配额', en: 'Check quotas' },
+  'familyDesign.checkpoint.checkQuotasHint': {
+    zh: '答题者已落入的配额格已满时，立即以"配额已满"结束作答，不再回答后面的题目（离线时按最近一次得知的配额状态）',
+    en: 'A respondent whose quota cell is already full ends here as Quota-full instead of answering the rest (offline, by the quota state last known)',
+  },
+  'familyDesign.checkpoint.previewQuotas': {
+    zh: '检查点：在此检查配额，配额已满的答题者在此结束',
+    en: 'Checkpoint: quotas are checked here; a respondent in a full cell ends here',
+  },
+  'familyDesign.checkpoint.previewNothing': {
+    zh: '检查点：未开启任何检查，仅在此分页',
+    en: 'Checkpoint: no check is on; it only ends the page here',
+  },
+
   // Page break, info, city.
   'familyDesign.page.hint': {
     zh: '分页符：之后的题目显示在新的一页',

@@ -1,5 +1,10 @@
 import type { Answers } from '../../core/model';
-import { endsAsQuotaFull, type QuotaStateEntry, quotasDecidedBy } from '../../core/quotas/cells';
+import {
+  endsAsQuotaFull,
+  fallsInFullCell,
+  type QuotaStateEntry,
+  quotasDecidedBy,
+} from '../../core/quotas/cells';
 import { fetchQuotaState } from '../sync/quotaState';
 
 /**
@@ -29,5 +34,14 @@ export class QuotaCheck {
     if (quotasDecidedBy(this.known, answers).length === 0) return false;
     if (online) await this.refresh();
     return endsAsQuotaFull(this.known, answers);
+  }
+
+  /**
+   * A checkpoint with checkQuotas: whether the answers so far fall into a full cell of any quota. Online it
+   * asks the server first; offline it goes by the state last known.
+   */
+  async checkpointEnds(answers: Answers, online: boolean): Promise<boolean> {
+    if (online) await this.refresh();
+    return fallsInFullCell(this.known, answers);
   }
 }

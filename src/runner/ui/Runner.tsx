@@ -12,6 +12,7 @@ import type { RunnerView } from '../../../workers/logicSession';
 import type { AnswerValue, Question } from '../../core/model';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
+import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
 import type { RunnerDatabase } from '../db';
 import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
@@ -162,7 +163,10 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
       }
       const step = await logic.next(pageIndex);
       const questionTimeMs = spentOnPage();
-      const quotaFull = await quotas.endsNow(writer.current, online);
+      // A full end-now quota cell stops the respondent; so does any full cell at a checkpoint checking quotas.
+      const quotaFull =
+        (await quotas.endsNow(writer.current, online)) ||
+        (checksQuotasOnLeaving(pageQuestions) && (await quotas.checkpointEnds(writer.current, online)));
       if (step.kind === 'page' && !quotaFull) {
         void writer.patch({ userPage: step.index, questionTimeMs });
         moveTo(step.index);
@@ -209,6 +213,8 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const pageQuestions = (page?.questionIds ?? [])
     .map((id) => questions.get(id))
     .filter((question): question is Question => !!question && visible.has(question.id));
+  // A checkpoint runs its checks when its page is left; respondents never see it.
+  const shownQuestions = pageQuestions.filter((question) => !isCheckpoint(question));
   const rootStyle = {
     '--wr-accent': style.accentColor,
     '--wr-question-size': `${style.questionFontSize}px`,
@@ -229,7 +235,7 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
             ) : null}
           </header>
         ) : null}
-        {pageQuestions.map((question) => {
+        {shownQuestions.map((question) => {
           const row = page?.matrixRow?.questionId === question.id ? page.matrixRow : undefined;
           const hiddenOptions = view.hiddenOptions[question.id];
           const hiddenDescs = view.hiddenDescs[question.id];

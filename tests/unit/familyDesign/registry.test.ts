@@ -9,7 +9,7 @@ import {
 import { CATALOGUE, entryFor } from '../../../src/questions/catalogue';
 
 /**
- * Families of other issues (media, regions, implicit association, GPS, cascade, checkpoint). The city
+ * Families of other issues (media, regions, implicit association, GPS, cascade). The city
  * profile question is a cascading address picker: it comes with the cascade family, once respondents can
  * answer it (the designer must not offer what no respondent can answer).
  */
@@ -24,7 +24,6 @@ const NOT_IN_THIS_ISSUE = new Set([
   'implicitAssociation',
   'gps',
   'cascade',
-  'checkpoint',
 ]);
 
 describe('family designer registry', () => {
