@@ -5,11 +5,13 @@ import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, useRunnerLanguage } from './i18n';
 import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
+import { isNewerFormatError, reloadForNewerApp } from './session/newerApp';
 import type { ReadySession, SessionResult } from './session/openSession';
 import { openedEarly, takeSession } from './session/sessionStart';
 
 // For the entry (earlyStart.ts), which starts the session from this chunk.
 export { answerQueryOf, prestartSession } from './session/sessionStart';
+
 import { isQuotaError, StorageFullError } from './storage/quota';
 import { lastAnsweredLink } from './storage/responses';
 import { RunnerCard, RunnerSplash } from './ui/chrome';
@@ -23,7 +25,9 @@ type PageState =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'continue'; link: string }
   /** full: the device is out of space; otherwise storage is refused (private mode, a broken profile). */
-  | { kind: 'storage'; full: boolean };
+  | { kind: 'storage'; full: boolean }
+  /** The survey's release is newer than this app reads, and reloading brought no newer app (offline). */
+  | { kind: 'outdated' };
 
 /**
  * /answer?surveyId=…[&userId&queryType&screenId] (spec 2 §2, §7): opens the survey (network first, device
@@ -115,6 +119,13 @@ export function AnswerPage() {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
+        if (isNewerFormatError(error)) {
+          // The server moved on while this page runs an older app: the new app, never a misread release.
+          void reloadForNewerApp().then(
+            (reloading) => !reloading && !cancelled && setState({ kind: 'outdated' }),
+          );
+          return;
+        }
         console.error('The survey could not be opened', error);
         // IndexedDB refused (private mode, a broken profile) or the device is full: answers cannot be kept.
         setState({ kind: 'storage', full: isQuotaError(error) || error instanceof StorageFullError });
@@ -134,6 +145,14 @@ export function AnswerPage() {
   if (state.kind === 'unavailable') {
     const search = new URLSearchParams({ reason: state.reason, surveyId });
     return <Navigate to={`/statusTip?${search}`} replace />;
+  }
+  if (state.kind === 'outdated') {
+    return (
+      <RunnerCard>
+        <h1 className="wr-card__title">{translate(lang, 'runner.appOutdated.title')}</h1>
+        <p role="alert">{translate(lang, 'runner.appOutdated.text')}</p>
+      </RunnerCard>
+    );
   }
   if (state.kind === 'storage') {
     return (

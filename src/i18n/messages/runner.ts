@@ -40,6 +40,11 @@ export const runnerMessages = defineMessages({
     zh: '此设备没有空间保存答案。请清理手机存储空间后重新打开此页面。',
     en: 'There is no space on this device to keep your answers. Free some storage, then open this page again.',
   },
+  'runner.appOutdated.title': { zh: '需要更新应用', en: 'The app needs an update' },
+  'runner.appOutdated.text': {
+    zh: '这份问卷需要更新版本的应用才能打开。请连接网络后重新打开此页面，已填写的答案仍保存在此设备上。',
+    en: 'This survey needs a newer version of the app. Connect to the network and open this page again; the answers already given stay on this device.',
+  },
   'runner.storageUnavailable': { zh: '无法使用浏览器存储', en: 'Browser storage is unavailable' },
   'runner.storageError': {
     zh: '答案无法保存在此设备上（浏览器存储不可用）。请换用其他浏览器或关闭隐私模式。',
