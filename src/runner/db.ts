@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
 import type { Answers, SampleStatus } from '../core/model';
+import type { QuotaStateEntry } from '../core/quotas/cells';
 import { cleanStrings } from '../core/text';
 import { upgradeDeviceRows } from './storage/formats';
 
@@ -25,6 +26,11 @@ export interface StoredSurvey {
   surveyId: string;
   currentVersion: number;
   checkedAt: number;
+  /**
+   * The survey's quotas and full cells as the server last said (session/quotaCheck.ts), for checks made
+   * offline. Not indexed, and absent on rows of older code: no Dexie version needed.
+   */
+  quotaState?: { quotas: QuotaStateEntry[]; fetchedAt: number };
 }
 
 export type LocalResponseStatus = 'in-progress' | 'complete';

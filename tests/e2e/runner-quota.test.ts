@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_API } from '../../src/core/api/answer';
 import { QUOTA_API, type QuotaWire } from '../../src/core/api/quotas';
@@ -14,6 +14,7 @@ import {
   storedResponses,
   type TestServer,
   waitForQuestion,
+  waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { startTestServer } from './server';
@@ -196,5 +197,65 @@ describe.skipIf(!hasChromium)('quotas in the runner', () => {
     } finally {
       await other.close();
     }
+
+    // Offline: a phone that opened the survey online kept the quota state with it, and the checkpoint goes by it.
+    const field = await browser.newContext(PHONE);
+    try {
+      const page = await field.newPage();
+      await page.goto(answerUrl(server, survey.surveyId));
+      await waitForQuestion(page);
+      await waitForServiceWorker(page);
+      await expect.poll(() => keptQuotaState(page, survey.surveyId), { timeout: 15_000 }).toBe(true);
+      await field.setOffline(true);
+      await page.reload();
+      await waitForQuestion(page);
+      await choose(page, '男');
+      await page.getByTestId('next').click();
+      // Ended at once; until the server has the response the end page says it is kept on the device.
+      await expect(page.getByTestId('end-title').textContent({ timeout: 15_000 })).resolves.toBe(
+        '答案已保存在本设备上',
+      );
+      expect(await page.getByText('您最喜欢的运动？').count()).toBe(0);
+      await page.screenshot({ path: artifactPath('runner-checkpoint-offline.png') });
+      await field.setOffline(false);
+      await waitUntilCompleteAndSent(page);
+      await expect
+        .poll(() => page.getByTestId('end-title').textContent(), { timeout: 15_000 })
+        .toBe('很抱歉，该类受访者已满额');
+    } finally {
+      await field.close();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await storedResponses(server, survey.surveyId)).filter(
+            (row) => row.response.sampleStatus === 'QuotaFull',
+          ).length,
+      )
+      .toBe(2);
   });
 });
+
+/** Whether the device holds the survey's quota state (read from IndexedDB as the page stored it). */
+function keptQuotaState(page: Page, surveyId: string): Promise<boolean> {
+  return page.evaluate(
+    (id) =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('wenda-runner');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const read = db.transaction('surveys').objectStore('surveys').get(id);
+          read.onsuccess = () => {
+            resolve(Boolean(read.result?.quotaState));
+            db.close();
+          };
+          read.onerror = () => {
+            resolve(false);
+            db.close();
+          };
+        };
+      }),
+    surveyId,
+  );
+}

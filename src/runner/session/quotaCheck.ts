@@ -8,25 +8,47 @@ import {
 import { fetchQuotaState } from '../sync/quotaState';
 
 /**
+ * Where the last quota state the server gave is kept on the device (with the survey's record), so that a
+ * respondent who opens the survey offline is still checked against the cells that were full when the device
+ * was last online.
+ */
+export interface QuotaStateCache {
+  read(): Promise<QuotaStateEntry[] | undefined>;
+  write(state: QuotaStateEntry[]): Promise<void>;
+}
+
+/**
  * Whether a respondent's answers put them in a full cell of an end-now quota, so that they stop at once with
  * Quota-full instead of answering forty more questions to be told so. It asks the server again only when
  * the answers have just decided such a quota and the device is online; otherwise it goes by the state it
- * knew. The server stays the judge of counts: this only spares the respondent's time.
+ * knew (fetched on this page, or kept on the device). The server stays the judge of counts: this only spares
+ * the respondent's time.
  */
 export class QuotaCheck {
   private known: readonly QuotaStateEntry[] = [];
+  private fetched = false;
 
   constructor(
     private readonly surveyId: string,
     private readonly fetchState: (
       surveyId: string,
     ) => Promise<QuotaStateEntry[] | undefined> = fetchQuotaState,
+    private readonly cache?: QuotaStateCache,
   ) {}
 
-  /** Fetches the state; keeps the last one known when the server cannot say. */
+  /**
+   * Fetches the state and keeps it on the device; when the server cannot say, goes on with the state fetched
+   * before, or else the one the device kept.
+   */
   async refresh(): Promise<readonly QuotaStateEntry[]> {
     const state = await this.fetchState(this.surveyId);
-    if (state) this.known = state;
+    if (state) {
+      this.known = state;
+      this.fetched = true;
+      await this.cache?.write(state).catch(() => undefined);
+    } else if (!this.fetched) {
+      this.known = (await this.cache?.read().catch(() => undefined)) ?? this.known;
+    }
     return this.known;
   }
 

@@ -23,8 +23,16 @@ export function keepRelease(
   return guardQuota(() =>
     db.transaction('rw', db.releases, db.surveys, async () => {
       await db.releases.put(stored);
-      if (asCurrent)
-        await db.surveys.put({ surveyId: wire.surveyId, currentVersion: wire.version, checkedAt: now });
+      if (asCurrent) {
+        // The survey's record keeps what else it holds (the quota state last known).
+        const kept = await db.surveys.get(wire.surveyId);
+        await db.surveys.put({
+          ...kept,
+          surveyId: wire.surveyId,
+          currentVersion: wire.version,
+          checkedAt: now,
+        });
+      }
       return stored;
     }),
   ).then((kept) => {

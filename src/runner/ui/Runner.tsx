@@ -20,7 +20,9 @@ import { ChangeWriter } from '../session/changeWriter';
 import { isPageShownIn, type ReadySession } from '../session/openSession';
 import { QuotaCheck } from '../session/quotaCheck';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
+import { deviceQuotaStateCache } from '../storage/quotaStateCache';
 import { saveTrouble, waitingAnswers, waitingChanges } from '../storage/responses';
+import { fetchQuotaState } from '../sync/quotaState';
 import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
 import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
@@ -74,7 +76,11 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   });
   const writer = writerRef.current;
   const quotaRef = useRef<QuotaCheck | null>(null);
-  quotaRef.current ??= new QuotaCheck(release.surveyId);
+  quotaRef.current ??= new QuotaCheck(
+    release.surveyId,
+    fetchQuotaState,
+    deviceQuotaStateCache(db, release.surveyId),
+  );
   const quotas = quotaRef.current;
 
   // Paradata: time on each page, shared among the questions it shows, added when the page is left.
