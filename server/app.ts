@@ -21,6 +21,7 @@ import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
 import { type AnnouncementSettings, systemRoutes } from './routes/system';
+import { surveyParamRoutes } from './surveyParams/routes';
 
 export type AppDeps = {
   db: Database;
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(answerRoutes, { db: deps.db });
   await app.register(quotaRoutes, { db: deps.db });
+  await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
 
   if (deps.clientDir) await serveClient(app, deps.clientDir);

@@ -13,5 +13,6 @@ export * from './tables/responses';
 export * from './tables/results';
 export * from './tables/sessions';
 export * from './tables/survey-extras';
+export * from './tables/surveyParams';
 export * from './tables/surveys';
 export * from './tables/users';

@@ -1,29 +1,30 @@
 import type { MessagePair } from './define';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { type MessageParams, translatorFor } from './translate';
 import { answersMessages } from './messages/answers';
 import { authMessages } from './messages/auth';
 import { collectionMessages } from './messages/collection';
 import { coreMessages } from './messages/core';
 import { designMessages } from './messages/design';
+import { designerMessages } from './messages/designer';
 import { familyDesignMessages } from './messages/familyDesign';
 import { logicEditorMessages } from './messages/logicEditor';
-import { designerMessages } from './messages/designer';
-import { runnerViewsMessages } from './messages/runnerViews';
-import { quotaMessages } from './messages/quotas';
 import { quotaScreenMessages } from './messages/quotaScreen';
+import { quotaMessages } from './messages/quotas';
 import { resultsMessages } from './messages/results';
 import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
+import { runnerViewsMessages } from './messages/runnerViews';
 import { serverMessages } from './messages/server';
 import { shellMessages } from './messages/shell';
+import { surveyParamMessages } from './messages/surveyParams';
+import { type MessageParams, translatorFor } from './translate';
 
 /**
  * The interface speaks zh first, en second. Every area's messages are merged here; the designer, the shell
  * and the server translate through `translate`, the server choosing the language from Accept-Language. The
  * runner translates through its own `translate` over only its areas' tables (src/runner/translate.ts).
  */
-export { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 const allMessages = {
   ...authMessages,
@@ -42,6 +43,7 @@ const allMessages = {
   ...collectionMessages,
   ...quotaScreenMessages,
   ...logicEditorMessages,
+  ...surveyParamMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -10,21 +10,6 @@ export const surveyStyles = pgTable('survey_styles', {
   style: jsonb('style').$type<Record<string, unknown>>().notNull(),
 });
 
-/** A parameter passed in the answer link (spec 1 §3 "Survey parameter"). */
-export const surveyParams = pgTable(
-  'survey_params',
-  {
-    id: text('id').primaryKey(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    paramType: text('param_type'),
-    paramName: text('param_name').notNull(),
-    outParamName: text('out_param_name'),
-  },
-  (table) => [index('survey_params_survey_id_idx').on(table.surveyId)],
-);
-
 /** An image a designer uploaded; the bytes are under `<dataDir>/uploads/<filePath>`. */
 export const uploadedFiles = pgTable(
   'uploaded_files',

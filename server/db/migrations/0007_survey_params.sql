@@ -1,0 +1,2 @@
+ALTER TABLE "survey_params" ALTER COLUMN "param_type" SET DEFAULT '1';--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_params_survey_name_unique" ON "survey_params" USING btree ("survey_id","param_name");
