@@ -6,6 +6,7 @@ import {
   type SurveyDesign,
   saveQuestionPath,
 } from '../../src/core/api/design';
+import type { Group } from '../../src/core/model';
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
@@ -22,11 +23,13 @@ import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
  * The designer's logic editor in Chromium against a real server, then the runner obeying what it made.
- * Survey: Q1 您跑步吗？ (是, 否, 偶尔) | page | Q2 您多久跑一次？, Q3 跑步的感受 | page | Q4 您会推荐跑步吗？.
+ * Survey: group A: Q1 您跑步吗？ (是, 否, 偶尔) | page | Q2 您多久跑一次？, Q3 跑步的感受 | page | Q4 您会推荐跑步吗？;
+ * group B: Q5 您喜欢哪个季节跑步？.
  * In logic mode the designer gives Q2 a before-question logic "Q1 选择 是" — refused first by the form (no
  * option) and then by the server (偶尔 removed meanwhile), keeping what was picked — and Q1 an answer logic
- * "Q1 选择 否 → jump to Q4". A respondent answering 是 sees Q2 and Q3 on the second page; one answering 否
- * goes from Q1 straight to Q4.
+ * "Q1 选择 否 → jump to Q4", and group B a group logic "Q1 选择 是". A respondent answering 是 sees Q2 and Q3
+ * on the second page, then Q4, then Q5 (group B's own page); one answering 否 goes from Q1 straight to Q4,
+ * which is then the last page.
  */
 const hasChromium = Boolean(requireChromium());
 
@@ -39,6 +42,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
   let q1: SavedQuestion;
   let q2: SavedQuestion;
   let q4: SavedQuestion;
+  let q5: SavedQuestion;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -57,9 +61,19 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await survey.pageBreak();
     q4 = await survey.add('radio', {
       quTitle: '您会推荐跑步吗？',
-      optionList: [{ optionName: '会' }, { optionName: '不会' }],
+      optionList: [{ optionName: '愿意' }, { optionName: '不想' }],
     });
     token = await loginDemo(server);
+    const groups = await callApi<Group[]>(server, DESIGN_API.saveGroup, {
+      token,
+      body: { surveyId: survey.surveyId, groupTitle: '季节' },
+    });
+    q5 = await survey.add('radio', {
+      quTitle: '您喜欢哪个季节跑步？',
+      groupId: groups[1]?.id,
+      answerConfig: { requireInd: 0 },
+      optionList: [{ optionName: '春' }, { optionName: '秋' }],
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -103,7 +117,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await page.getByTestId('open-logic').click();
     await page.getByTestId('logic-page').waitFor();
     expect(page.url()).toContain(`/logic?surveyId=${survey.surveyId}`);
-    await expect.poll(() => page.getByTestId('logic-block').count()).toBe(6);
+    await expect.poll(() => page.getByTestId('logic-block').count()).toBe(7);
     expect(await block(q2).locator('[data-count]').count()).toBe(3);
     const counts = await block(q2)
       .locator('[data-count]')
@@ -182,12 +196,9 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await dialog().getByTestId('logic-target').click();
     const list = page.locator('.ant-select-dropdown:visible');
     await list.waitFor();
-    const offered = await list.locator('.ant-select-item-option').allInnerTexts();
-    expect(offered.filter((text) => text.startsWith('Q'))).toEqual([
-      'Q2 您多久跑一次？',
-      'Q3 跑步的感受',
-      'Q4 您会推荐跑步吗？',
-    ]);
+    await expect
+      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
+      .toEqual(['Q2 您多久跑一次？', 'Q3 跑步的感受', 'Q4 您会推荐跑步吗？', 'Q5 您喜欢哪个季节跑步？']);
     await page.keyboard.press('Escape');
     await pickInSelect(dialog().getByTestId('logic-target'), '您会推荐跑步吗？');
     await dialog().getByTestId('logic-save').click();
@@ -210,6 +221,36 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: artifactPath('logic-mode.png'), fullPage: true });
+  });
+
+  it('group logic: group B shows only when Q1 is 是, reading only earlier groups', async () => {
+    const groupB = page.locator('[data-testid="logic-group"]').nth(1);
+    expect(await groupB.locator(`[data-question-id="${q5.id}"]`).count()).toBe(1);
+    await groupB.getByTestId('logic-count-group').click();
+    await dialog().getByTestId('logic-form').waitFor();
+    await dialog().getByTestId('logic-source').click();
+    const list = page.locator('.ant-select-dropdown:visible');
+    await list.waitFor();
+    expect(await list.locator('.ant-select-item-option').allInnerTexts()).toEqual([
+      'Q1 您跑步吗？',
+      'Q2 您多久跑一次？',
+      'Q3 跑步的感受',
+      'Q4 您会推荐跑步吗？',
+    ]);
+    await list.locator('.ant-select-item-option', { hasText: '您跑步吗？' }).click();
+    await list.waitFor({ state: 'hidden' });
+    await tick('是');
+    await dialog().getByTestId('logic-save').click();
+    await expect
+      .poll(() => dialog().getByTestId('logic-rule').allInnerTexts())
+      .toEqual([expect.stringMatching(/当\s*Q1 您跑步吗？ 选择 是/)]);
+    const design = await loadDesign();
+    expect(design.groupList[1]?.groupBeforLogics).toMatchObject([
+      { anQuId: q1.id, anQuItemId: optionId(q1, '是'), geLe: '1' },
+    ]);
+    await dialog().locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    expect(await groupB.getByTestId('logic-count-group').getAttribute('data-count')).toBe('1');
   });
 
   it('fits a phone: logic mode and the dialog at 390 px', async () => {
@@ -239,7 +280,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
   };
   const titles = (phone: Page) => phone.locator('.wr-q__title').allInnerTexts();
 
-  it('the runner follows the rules: 是 shows Q2 and Q3, 否 jumps to Q4', async () => {
+  it('the runner follows the rules: 是 shows Q2, Q3 and group B; 否 jumps to Q4 without group B', async () => {
     await survey.publish();
 
     const yes = await respondent();
@@ -253,6 +294,11 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await yes.getByTestId('next').click();
     await yes.locator('.wr-q__title', { hasText: '您会推荐跑步吗？' }).waitFor();
     expect(await titles(yes)).toEqual(['您会推荐跑步吗？']);
+    // Groups never share a page: group B follows on its own.
+    await choose(yes, '愿意');
+    await yes.getByTestId('next').click();
+    await yes.locator('.wr-q__title', { hasText: '您喜欢哪个季节跑步？' }).waitFor();
+    expect(await titles(yes)).toEqual(['您喜欢哪个季节跑步？']);
     await yes.context().close();
 
     const no = await respondent();
@@ -260,7 +306,9 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await no.getByTestId('next').click();
     await no.locator('.wr-q__title', { hasText: '您会推荐跑步吗？' }).waitFor();
     expect(await titles(no)).toEqual(['您会推荐跑步吗？']);
-    await choose(no, '不会');
+    // Group B is hidden: this is the last page.
+    expect(await no.getByTestId('next').count()).toBe(0);
+    await choose(no, '不想');
     await no.getByTestId('submit').click();
     await no.getByTestId('end-title').waitFor();
     await no.context().close();

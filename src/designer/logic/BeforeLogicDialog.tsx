@@ -8,6 +8,7 @@ import { addBeforeLogic, deleteLogicRecord } from './api';
 import { ConditionForm } from './ConditionForm';
 import {
   type ConditionDraft,
+  type ConditionFields,
   conditionFromRecord,
   conditionRequest,
   type DraftField,
@@ -17,12 +18,7 @@ import { conditionSources, type LogicQuestion, questionLabel } from './logicQues
 import { describeCondition } from './logicSummary';
 import { useRuleSave } from './useRuleSave';
 
-/**
- * Before-question logic of one question (spec 1 §2 logic mode): "show this question when …". The stored
- * conditions are listed in their order, each joined to those above by or / and; one condition is edited at a
- * time below them and saved alone (addLogicBefor, one record per call). Only questions before this one are
- * offered; a refusal, the form's or the server's, is shown above the buttons and the form keeps its values.
- */
+/** Before-question logic of one question (spec 1 §2 logic mode): "show this question when …". */
 export function BeforeLogicDialog({
   owner,
   records,
@@ -41,9 +37,66 @@ export function BeforeLogicDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const sources = conditionSources(questions, owner.id, 'before');
+  return (
+    <ConditionListDialog
+      title={t('logicEditor.before.title', { question: questionLabel(owner) })}
+      intro={t('logicEditor.before.intro')}
+      noneText={t('logicEditor.before.none')}
+      noSourcesText={t('logicEditor.before.noSources')}
+      records={records}
+      sources={conditionSources(questions, owner.id, 'before')}
+      questions={questions}
+      canEdit={canEdit}
+      mayChange={mayChange}
+      onLogic={onLogic}
+      save={(fields) => addBeforeLogic({ quId: owner.id, ...fields })}
+      remove={(logicId) => deleteLogicRecord(LOGIC_API.deleteLogicBefor, owner.id, logicId)}
+      onClose={onClose}
+      testId="before-logic-dialog"
+    />
+  );
+}
+
+/**
+ * A list of conditions that decide whether something shows — a question's before-logic, a group's logic.
+ * The stored conditions are listed in their order, each joined to those above by or / and; one condition is
+ * edited at a time below them and saved alone (one record per call). Only `sources` are offered; a refusal,
+ * the form's or the server's, is shown above the buttons and the form keeps its values.
+ */
+export function ConditionListDialog<L>({
+  title,
+  intro,
+  noneText,
+  noSourcesText,
+  records,
+  sources,
+  questions,
+  canEdit,
+  mayChange,
+  onLogic,
+  save: send,
+  remove: sendDelete,
+  onClose,
+  testId,
+}: {
+  title: string;
+  intro: string;
+  noneText: string;
+  noSourcesText: string;
+  records: readonly LogicRecord[];
+  sources: readonly LogicQuestion[];
+  questions: readonly LogicQuestion[];
+  canEdit: boolean;
+  mayChange: () => Promise<boolean>;
+  onLogic: (logic: L) => void;
+  save: (fields: ConditionFields) => Promise<L>;
+  remove: (logicId: string) => Promise<L>;
+  onClose: () => void;
+  testId: string;
+}) {
+  const t = useT();
   const [draft, setDraft] = useState<ConditionDraft>(() => emptyCondition(1));
-  const { refusal, setRefusal, busy, run } = useRuleSave({ mayChange, onLogic });
+  const { refusal, setRefusal, busy, run } = useRuleSave<L>({ mayChange, onLogic });
   const editingIndex = draft.id ? records.findIndex((record) => record.id === draft.id) : records.length;
   // The refused field stays marked until the designer changes the form.
   const [changedSinceRefusal, setChangedSinceRefusal] = useState(false);
@@ -67,32 +120,30 @@ export function BeforeLogicDialog({
       setRefusal({ text: t(outcome.problem), field: outcome.field });
       return;
     }
-    const saved = await run(() => addBeforeLogic({ quId: owner.id, ...outcome.fields }), 'logicEditor.saved');
+    const saved = await run(() => send(outcome.fields), 'logicEditor.saved');
     if (saved) startNew();
   };
 
   const remove = (record: LogicRecord) =>
-    void run(
-      () => deleteLogicRecord(LOGIC_API.deleteLogicBefor, owner.id, record.id),
-      'logicEditor.deleted',
-    ).then((done) => done && record.id === draft.id && startNew());
+    void run(() => sendDelete(record.id), 'logicEditor.deleted').then(
+      (done) => done && record.id === draft.id && startNew(),
+    );
 
   const fieldMarked = changedSinceRefusal ? null : ((refusal?.field as DraftField | null) ?? null);
 
   return (
     <Modal
       open
-      title={t('logicEditor.before.title', { question: questionLabel(owner) })}
+      title={title}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('logicEditor.close')}</Button>}
       width={720}
       destroyOnHidden
-      data-testid="before-logic-dialog"
     >
-      <div className="wd-logic-dialog" data-testid="before-logic-dialog-body">
-        <p className="wd-muted">{t('logicEditor.before.intro')}</p>
+      <div className="wd-logic-dialog" data-testid={testId}>
+        <p className="wd-muted">{intro}</p>
         {records.length === 0 ? (
-          <p className="wd-logic-dialog__empty">{t('logicEditor.before.none')}</p>
+          <p className="wd-logic-dialog__empty">{noneText}</p>
         ) : (
           <ol className="wd-logic-rules" data-testid="logic-rules">
             {records.map((record, index) => (
@@ -144,7 +195,7 @@ export function BeforeLogicDialog({
         )}
         {canEdit &&
           (sources.length === 0 ? (
-            <Alert type="info" showIcon title={t('logicEditor.before.noSources')} />
+            <Alert type="info" showIcon title={noSourcesText} />
           ) : (
             <section className="wd-logic-form" data-testid="logic-form">
               <header className="wd-logic-form__head">

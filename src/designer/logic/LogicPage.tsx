@@ -2,25 +2,28 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, App, Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { QuestionLogic } from '../../core/api/logic';
+import type { GroupLogic, QuestionLogic } from '../../core/api/logic';
 import { useT } from '../../shell/hooks';
 import { editQuestionLink } from '../routes';
 import { displayNumbers, orderedQuestions } from '../workspace/designOps';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { AnswerLogicDialog } from './AnswerLogicDialog';
-import { deleteAllLogic } from './api';
-import { applyQuestionLogic } from './applyLogic';
-import { BeforeLogicDialog } from './BeforeLogicDialog';
+import { addGroupLogic, deleteAllLogic, deleteGroupLogic } from './api';
+import { applyGroupLogic, applyQuestionLogic } from './applyLogic';
+import { BeforeLogicDialog, ConditionListDialog } from './BeforeLogicDialog';
 import { LogicBlock } from './LogicBlock';
-import { logicQuestions } from './logicQuestions';
+import { groupSources, logicQuestions } from './logicQuestions';
 import './logic.css';
 
-type OpenDialog = { kind: 'before' | 'answer'; questionId: string } | null;
+type OpenDialog =
+  | { kind: 'before' | 'answer'; questionId: string }
+  | { kind: 'group'; groupId: string }
+  | null;
 
 /**
  * /logic, the editor screen in logic mode (spec 1 §2): every question block shows the counts of its
  * before-question logic, answer logic and answer assignments, each a link to its dialog, and a clear-logic
- * action. It shares the workspace's loaded design; every change answers the question's logic, which replaces
+ * action; every group heading the count of the group's logic (addLogicBeforGroup), a link to its dialog. It shares the workspace's loaded design; every change answers the question's logic, which replaces
  * the question's in that design.
  */
 export function LogicPage() {
@@ -56,9 +59,20 @@ export function LogicPage() {
     }
   };
 
+  const onGroupLogic = useCallback(
+    (logic: GroupLogic) => setGroups((current) => applyGroupLogic(current, logic)),
+    [setGroups],
+  );
+
   const all = groups.flatMap((group) => group.questionList);
-  const openQuestion = open ? all.find((question) => question.id === open.questionId) : undefined;
-  const openOwner = open ? questions.find((question) => question.id === open.questionId) : undefined;
+  const openId = open && open.kind !== 'group' ? open.questionId : undefined;
+  const openQuestion = all.find((question) => question.id === openId);
+  const openOwner = questions.find((question) => question.id === openId);
+  const openGroup = open?.kind === 'group' ? groups.find((group) => group.id === open.groupId) : undefined;
+  const groupName = (group: (typeof groups)[number]) =>
+    `${numbering.groups[group.id] ?? ''} ${
+      group.groupTitle || t(group.groupType === 1 ? 'designer.group.special' : 'designer.group.defaultTitle')
+    }`.trim();
 
   return (
     <main className="wd-page wd-editor wd-logic" data-testid="logic-page">
@@ -82,6 +96,17 @@ export function LogicPage() {
               {group.groupTitle ||
                 t(group.groupType === 1 ? 'designer.group.special' : 'designer.group.defaultTitle')}
             </span>
+            <Button
+              type="link"
+              size="small"
+              className={`wd-logic-count${group.groupBeforLogics.length > 0 ? ' wd-logic-count--set' : ''}`}
+              onClick={() => setOpen({ kind: 'group', groupId: group.id })}
+              data-testid="logic-count-group"
+              data-count={group.groupBeforLogics.length}
+            >
+              {t('logicEditor.count.group')}
+              <span className="wd-logic-count__n">{group.groupBeforLogics.length}</span>
+            </Button>
           </header>
           <div className="wd-group__body">
             {orderedQuestions(group).map((question) => (
@@ -107,6 +132,28 @@ export function LogicPage() {
           mayChange={mayChange}
           onLogic={onLogic}
           onClose={() => setOpen(null)}
+        />
+      )}
+      {openGroup && (
+        <ConditionListDialog<GroupLogic>
+          title={t('logicEditor.group.title', { group: groupName(openGroup) })}
+          intro={t('logicEditor.group.intro')}
+          noneText={t('logicEditor.group.none')}
+          noSourcesText={t('logicEditor.group.noSources')}
+          records={openGroup.groupBeforLogics}
+          sources={groupSources(
+            questions,
+            groups.map((group) => group.id),
+            openGroup.id,
+          )}
+          questions={questions}
+          canEdit={canEdit}
+          mayChange={mayChange}
+          onLogic={onGroupLogic}
+          save={(fields) => addGroupLogic({ groupId: openGroup.id, ...fields })}
+          remove={(logicId) => deleteGroupLogic(openGroup.id, logicId)}
+          onClose={() => setOpen(null)}
+          testId="group-logic-dialog"
         />
       )}
       {open?.kind === 'answer' && openQuestion && openOwner && (

@@ -1,6 +1,10 @@
 import {
+  type AddLogicBeforGroupRequest,
   type AddLogicBeforRequest,
   type AddLogicRequest,
+  type GroupLogic,
+  groupLogicSavedSchema,
+  groupLogicSchema,
   LOGIC_API,
   type QuestionLogic,
   type QuestionLogicSaved,
@@ -34,4 +38,16 @@ export function deleteLogicRecord(path: DeletePath, quId: string, logicId: strin
 
 export function deleteAllLogic(quId: string): Promise<QuestionLogic> {
   return api.get(LOGIC_API.deleteAllLogic, { quId }, { parse: questionLogicSchema.parse });
+}
+
+export function addGroupLogic(body: AddLogicBeforGroupRequest): Promise<GroupLogic> {
+  return api.post(LOGIC_API.addLogicBeforGroup, body, { silent: true, parse: groupLogicSavedSchema.parse });
+}
+
+export function deleteGroupLogic(groupId: string, logicId: string): Promise<GroupLogic> {
+  return api.get(
+    LOGIC_API.deleteLogicBeforGroup,
+    { groupId, logicId },
+    { silent: true, parse: groupLogicSchema.parse },
+  );
 }

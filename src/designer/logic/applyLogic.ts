@@ -1,4 +1,4 @@
-import type { QuestionLogic } from '../../core/api/logic';
+import type { GroupLogic, QuestionLogic } from '../../core/api/logic';
 import type { Group } from '../../core/model';
 
 /**
@@ -27,5 +27,12 @@ export function applyQuestionLogic(groups: readonly Group[], logic: QuestionLogi
           ),
         }
       : group,
+  );
+}
+
+/** The groups with one group's logic replaced by what a group-logic call answered. */
+export function applyGroupLogic(groups: readonly Group[], logic: GroupLogic): Group[] {
+  return groups.map((group) =>
+    group.id === logic.groupId ? { ...group, groupBeforLogics: logic.groupBeforLogics } : group,
   );
 }

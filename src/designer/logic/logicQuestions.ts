@@ -84,11 +84,16 @@ export function conditionSources(
   );
 }
 
-/** Where a jump may go: a question after the owner (a jump never goes back). */
+/**
+ * Where a jump may go: a question after the owner (a jump never goes back). Page breaks are left out: they
+ * have no number or title to pick them by, and the question after one starts the same page.
+ */
 export function jumpTargets(questions: readonly LogicQuestion[], ownerId: string): LogicQuestion[] {
   const owner = questions.find((question) => question.id === ownerId);
   if (!owner) return [];
-  return questions.filter((question) => question.position > owner.position);
+  return questions.filter(
+    (question) => question.position > owner.position && question.elementType !== 'PageBox',
+  );
 }
 
 /**
@@ -121,4 +126,16 @@ export function needsTargetDesc(question: Pick<LogicQuestion, 'assignKind'>): bo
   return (
     question.assignKind === 'matrix' || question.assignKind === 'blanks' || question.assignKind === 'scores'
   );
+}
+
+/** What a group's logic may read: answerable questions of the groups before it (server: validate.ts). */
+export function groupSources(
+  questions: readonly LogicQuestion[],
+  groupIds: readonly string[],
+  groupId: string,
+): LogicQuestion[] {
+  const at = groupIds.indexOf(groupId);
+  if (at < 0) return [];
+  const earlier = new Set(groupIds.slice(0, at));
+  return questions.filter((question) => question.answerable && earlier.has(question.groupId));
 }

@@ -7,15 +7,15 @@ import { type Refusal, refusedField } from './refusal';
 
 /**
  * The save and delete of a dialog's rules: the edit right and the designing state are checked first (a
- * published survey asks to pause, spec 1 §4), the call's answer replaces the question's logic in the
- * workspace, and a refusal stays in the dialog, beside what was typed, with the field it is about.
+ * published survey asks to pause, spec 1 §4), the call's answer (the owner's logic after the write) replaces
+ * the owner's in the workspace, and a refusal stays in the dialog, beside what was typed, with the field it is about.
  */
-export function useRuleSave({
+export function useRuleSave<L = QuestionLogic>({
   mayChange,
   onLogic,
 }: {
   mayChange: () => Promise<boolean>;
-  onLogic: (logic: QuestionLogic) => void;
+  onLogic: (logic: L) => void;
 }) {
   const t = useT();
   const { message } = App.useApp();
@@ -23,7 +23,7 @@ export function useRuleSave({
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async (call: () => Promise<QuestionLogic>, done: 'logicEditor.saved' | 'logicEditor.deleted') => {
+    async (call: () => Promise<L>, done: 'logicEditor.saved' | 'logicEditor.deleted') => {
       if (!(await mayChange())) return false;
       setBusy(true);
       setRefusal(null);

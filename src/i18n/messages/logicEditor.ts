@@ -40,6 +40,20 @@ export const logicEditorMessages = defineMessages({
     zh: '本题之前没有可作为条件的题目。',
     en: 'No question before this one can be a condition.',
   },
+  'logicEditor.count.group': { zh: '题组逻辑', en: 'Group logic' },
+  'logicEditor.group.title': { zh: '题组逻辑 · {group}', en: 'Group logic · {group}' },
+  'logicEditor.group.intro': {
+    zh: '满足以下条件时才显示整个题组；条件只能读取之前题组的题目，按从上到下的顺序以“或 / 且”组合。',
+    en: 'The whole group shows only when the conditions below hold; they read questions of earlier groups and combine from top to bottom with “or” / “and”.',
+  },
+  'logicEditor.group.none': {
+    zh: '还没有条件：本题组总是显示。',
+    en: 'No conditions yet: the group always shows.',
+  },
+  'logicEditor.group.noSources': {
+    zh: '本题组之前没有可作为条件的题目。',
+    en: 'No question in an earlier group can be a condition.',
+  },
   'logicEditor.answer.title': { zh: '答案逻辑 · {question}', en: 'Answer logic · {question}' },
   'logicEditor.answer.intro': {
     zh: '当答案满足条件时执行动作。动作相同的规则，其条件按“或 / 且”组合。',

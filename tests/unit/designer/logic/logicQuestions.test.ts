@@ -3,6 +3,7 @@ import { comparisonsFor, sourcePartOf } from '../../../../src/designer/logic/com
 import {
   conditionSources,
   fillTargets,
+  groupSources,
   jumpTargets,
   logicQuestions,
   questionLabel,
@@ -58,14 +59,20 @@ describe('which questions a rule may name', () => {
     expect(labels(conditionSources(questions, f.q2.id, 'answer'))).toEqual(['Q1 性别', 'Q2 爱好']);
   });
 
-  it('jumps go only forward; auto-select only to later questions with options', () => {
-    expect(labels(jumpTargets(questions, f.q4.id))).toEqual([
-      '分页',
+  it('a group’s logic reads only answerable questions of earlier groups', () => {
+    expect(labels(groupSources(questions, ['A', 'B'], 'B'))).toEqual([
+      'Q1 性别',
+      'Q2 爱好',
+      'Q3 年收入',
+      'Q4 说明',
       'Q5 时间',
-      'Q6 矩阵',
-      'Q7 满意',
-      'Q8 评分',
     ]);
+    expect(groupSources(questions, ['A', 'B'], 'A')).toEqual([]);
+    expect(groupSources(questions, ['A', 'B'], 'C')).toEqual([]);
+  });
+
+  it('jumps go only forward; auto-select only to later questions with options', () => {
+    expect(labels(jumpTargets(questions, f.q4.id))).toEqual(['Q5 时间', 'Q6 矩阵', 'Q7 满意', 'Q8 评分']);
     expect(jumpTargets(questions, f.q8.id)).toEqual([]);
     expect(labels(fillTargets(questions, f.q1.id, 3))).toEqual(['Q2 爱好', 'Q6 矩阵', 'Q7 满意']);
     expect(labels(fillTargets(questions, f.q1.id, 4))).toEqual([

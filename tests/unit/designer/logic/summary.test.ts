@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionLogic } from '../../../../src/core/api/logic';
-import { applyQuestionLogic } from '../../../../src/designer/logic/applyLogic';
+import { applyGroupLogic, applyQuestionLogic } from '../../../../src/designer/logic/applyLogic';
 import { pickerText, storedText } from '../../../../src/designer/logic/dateText';
 import { logicQuestions } from '../../../../src/designer/logic/logicQuestions';
 import {
@@ -70,6 +70,8 @@ describe('counters and the answer of a logic call', () => {
     expect(hasLogic(logicCounts(q6))).toBe(true);
     // Other questions are the same objects.
     expect(groups[0]).toBe(f.groups[0]);
+    const withGroup = applyGroupLogic(groups, { groupId: 'B', groupBeforLogics: [record] });
+    expect(withGroup.map((group) => group.groupBeforLogics.length)).toEqual([0, 1]);
   });
 });
 
