@@ -10,12 +10,7 @@ import {
 import { type ConditionKind, conditionKindOf } from '../../../src/core/logic/kinds';
 import type { LogicRecord, Question } from '../../../src/core/model';
 import { splitCommaList } from '../../../src/core/model/commaList';
-import {
-  isValidTimeValue,
-  type TimeFormat,
-  timeFormatOfScoreType,
-  timeFormatOfTimeType,
-} from '../../../src/core/validation';
+import { isValidTimeValue, type TimeFormat, timeFormatOfQuestion } from '../../../src/core/validation';
 
 /**
  * Whether the engine (src/core/logic: kinds.ts, condition.ts, compare.ts) can run a condition on its source
@@ -142,12 +137,6 @@ function optionalNumber(text: string | null | undefined): number | undefined | '
   return Number.isFinite(value) ? value : 'invalid';
 }
 
-/** The format the source question's answers are in (the families' own rule: time/core.ts, profile/dates.ts). */
-export function timeFormatOf(question: Question): TimeFormat {
-  if (question.elementType === 'TimeBox') return timeFormatOfTimeType(question.answerConfig.timeType);
-  return timeFormatOfScoreType(question.scoreQuType ?? 3, question.scoreQuParagraph);
-}
-
 /**
  * The engine tells a rule's date format by its length (compare.ts) and compares two values only in the same
  * format, or a day with a month at month precision; a value must therefore be a real value of the answers'
@@ -165,7 +154,7 @@ function fitsDateFormat(value: string, answers: TimeFormat): boolean {
 
 function dateProblem(source: Question, code: number, condition: Condition): ComparisonProblem | undefined {
   if (!DATE_CODES.has(code)) return { key: 'design.logic.comparisonInvalid', field: 'geLe' };
-  const format = timeFormatOf(source);
+  const format = timeFormatOfQuestion(source);
   const given = (text: string | null | undefined) =>
     text !== null && text !== undefined && text.trim() !== '';
   if (code === DateCode.between) {

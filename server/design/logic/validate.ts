@@ -3,8 +3,8 @@ import { assignKindOf, conditionKindOf, isSingleChoice } from '../../../src/core
 import type { AnswerRule, Desc, Group, LogicRecord, Question } from '../../../src/core/model';
 import { splitCommaList } from '../../../src/core/model/commaList';
 import { LogicType } from '../../../src/core/model/constants';
-import { isValidTimeValue } from '../../../src/core/validation';
-import { comparisonProblem, timeFormatOf } from './comparison';
+import { isValidTimeValue, timeFormatOfQuestion } from '../../../src/core/validation';
+import { comparisonProblem } from './comparison';
 import { logicRefusal } from './refusal';
 import type { SurveyIndex } from './survey-index';
 
@@ -131,7 +131,7 @@ export function checkAction(index: SurveyIndex, owner: Question, record: LogicRe
     }
   }
   const value = assignedValueOf(record, kind, isSingleChoice(target));
-  const timeFits = value?.kind !== 'time' || isValidTimeValue(value.value, timeFormatOf(target));
+  const timeFits = value?.kind !== 'time' || isValidTimeValue(value.value, timeFormatOfQuestion(target));
   if (!value || !timeFits) {
     throw logicRefusal(
       'design.logic.assignValueInvalid',

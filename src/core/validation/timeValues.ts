@@ -1,3 +1,5 @@
+import type { Question } from '../model';
+
 /**
  * Time and date values travel in the spec's formats (spec 2 §9): HHmm, yyyyMM, yyyyMMdd, or a millisecond
  * timestamp for date-time. They compare as numbers within one format, which is how ranges and the
@@ -24,6 +26,18 @@ export function timeFormatOfScoreType(scoreQuType: number, scoreQuParagraph?: nu
   if (scoreQuType === 2) return 'HHmm';
   if (scoreQuType === 4) return 'timestamp';
   return scoreQuParagraph === 1 ? 'yyyyMM' : 'yyyyMMdd';
+}
+
+/**
+ * The stored format of a question answered with a date or time: a time question by its timeType, any other
+ * (a number question asking for a time or date) by its scoreQuType. Logic conditions on the question are
+ * written in this format (the designer's pickers, the server's check of a rule).
+ */
+export function timeFormatOfQuestion(
+  question: Pick<Question, 'elementType' | 'scoreQuType' | 'scoreQuParagraph' | 'answerConfig'>,
+): TimeFormat {
+  if (question.elementType === 'TimeBox') return timeFormatOfTimeType(question.answerConfig.timeType);
+  return timeFormatOfScoreType(question.scoreQuType ?? 3, question.scoreQuParagraph);
 }
 
 /** Picker bounds of spec 1 §9: 1900-01-01 to 2099-12-31. */

@@ -1,7 +1,7 @@
 import { type AssignKind, assignKindOf, type ConditionKind, conditionKindOf } from '../../core/logic/kinds';
 import type { Group, Question } from '../../core/model';
 import { optionText, questionTitleText } from '../../core/results/labels';
-import { type TimeFormat, timeFormatOfScoreType, timeFormatOfTimeType } from '../../core/validation';
+import { type TimeFormat, timeFormatOfQuestion } from '../../core/validation';
 import { entryForQuestion } from '../../questions/catalogue';
 import { displayNumbers, orderedQuestions } from '../workspace/designOps';
 
@@ -28,14 +28,6 @@ export type LogicQuestion = {
   /** The stored format of a date or time answer (kind 'date'). */
   timeFormat: TimeFormat;
 };
-
-/** The format a date or time question stores (the families' rule; the server checks values with the same). */
-export function timeFormatOfQuestion(
-  question: Pick<Question, 'elementType' | 'scoreQuType' | 'scoreQuParagraph' | 'answerConfig'>,
-): TimeFormat {
-  if (question.elementType === 'TimeBox') return timeFormatOfTimeType(question.answerConfig.timeType);
-  return timeFormatOfScoreType(question.scoreQuType ?? 3, question.scoreQuParagraph);
-}
 
 const byOrder = <T extends { orderById: number }>(items: readonly T[]) =>
   [...items].sort((left, right) => left.orderById - right.orderById);
