@@ -19,6 +19,7 @@ import { AppError } from '../http/app-error';
 import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { evaluateSave } from './evaluate-save';
+import { keepDeclaredLinkValues } from './link-values';
 import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
 import { invalidAnswers } from './refusals';
 import { storeSave } from './store-save';
@@ -79,6 +80,7 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       // A device that does not say which language it answered in was shown the release's own language:
       // recorded here, so that results count and filter every response by the same stored value.
       body.paradata.language ??= releaseLanguage(loaded.release) || undefined;
+      await keepDeclaredLinkValues(db, body);
       const evaluated = evaluateSave(loaded, body);
       if (!evaluated.ok) {
         throw invalidAnswers(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerItemPayloadSchema, SAVE_BODY_FORMAT, sampleStatusSchema, upgradeSaveBody } from '../model';
+import { urlParamsSchema } from './surveyParams';
 
 /**
  * Saving answers (spec 2 §7 `POST /api/survey-answer/save`; docs/architecture.md "Answering offline").
@@ -47,6 +48,12 @@ const saveAnswersFieldsSchema = z.object({
        * the server from the device's cookie, so a value a client sends is replaced or dropped.
        */
       deviceId: z.string().max(64).optional(),
+      /**
+       * Values of the answer link's own query names (name → value, src/core/surveyParams/rules.ts), kept on
+       * the device from the response's first save; the server keeps those of the survey's declared link
+       * parameters. Optional, so bodies written before it (format 1) read as they are: no new format.
+       */
+      urlParams: urlParamsSchema.optional(),
     })
     .default({ questionTimeMs: {} }),
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */

@@ -7,7 +7,8 @@ import { defineFormat, type FormatMigration, type Formatted, formatOf, upgradeDo
  *
  * The server must read every format ever written: a phone offline for a month replays saves its old code
  * wrote, after the app and the server have moved on. Changing the body appends a migration here; never edit
- * or drop one.
+ * or drop one. An added OPTIONAL field (paradata.urlParams, the answer link's values) is no change of format:
+ * older bodies simply lack it and read as they are, and an older server drops the unknown key.
  */
 export const SAVE_BODY_MIGRATIONS: readonly FormatMigration[] = [];
 
