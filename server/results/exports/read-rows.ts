@@ -4,6 +4,7 @@ import type { ExportResponse } from '../../../src/questions/shared/exportColumns
 import { type AnswerSlotsDoc, answersOfSlots } from '../../answers/answer-slots';
 import { type AnalyticDb, analyticRows, queryRows, toNumber } from '../../db/raw';
 import type { Queryable } from '../../design/access';
+import { storedLinkValues } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
 
 /**
@@ -21,6 +22,7 @@ type ResponseRecord = {
   release_version: number | string;
   language: string | null;
   panel_user_id: string | null;
+  link_values: unknown;
   invalid: boolean;
   answer_slots: AnswerSlotsDoc;
   /** started_at to the microsecond in UTC (a JavaScript Date would round it): the page's keyset. */
@@ -79,6 +81,7 @@ async function readPage(db: AnalyticDb, where: SQL, last: Keyset | null, pageSiz
     db,
     sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
           nullif(r.language, '') as language, r.paradata->>'userId' as panel_user_id,
+          r.paradata->'urlParams' as link_values,
           (r.invalid_at is not null) as invalid, r.answer_slots,
           to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as started_key
         from responses r
@@ -101,7 +104,18 @@ function exportResponseOf(record: ResponseRecord): ExportResponse {
     releaseVersion: toNumber(record.release_version) ?? 0,
     language: record.language,
     panelUserId: record.panel_user_id,
+    linkValues: storedLinkValues({ urlParams: jsonOf(record.link_values) }),
     invalid: record.invalid === true,
     answers: answersOfSlots(record.answer_slots, record.id),
   };
+}
+
+/** A jsonb value as a driver gives it: parsed already, or as text (PGlite through a raw query may). */
+function jsonOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
 import { surveys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { declaredParamsOf } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
 import { rowCells } from './cells';
 import { writeCodebook } from './codebook';
@@ -141,7 +142,8 @@ export async function columnModelOf(
   const labels = Object.fromEntries(
     META_COLUMNS.map((key) => [key, translate(language, `results.export.meta.${key}`)]),
   ) as MetaLabels;
-  return exportColumns(questions, labels, { names, setNames });
+  const linkParams = await declaredParamsOf(db, request.surveyId);
+  return exportColumns(questions, labels, { names, setNames, linkParams });
 }
 
 async function surveyNameOf(db: Database, surveyId: string): Promise<string> {

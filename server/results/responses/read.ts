@@ -9,6 +9,7 @@ import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
 import { AppError } from '../../http/app-error';
+import { declaredParamsOf, storedLinkValues } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
 
 type SummaryRow = {
@@ -98,8 +99,18 @@ export async function responseDetail(
       userAgent: textOrNull(paradata.userAgent),
       queryType: textOrNull(paradata.queryType),
       screenId: textOrNull(paradata.screenId),
+      linkParams: await linkParamsOf(db, surveyId, paradata),
     },
   };
+}
+
+/** The survey's declared link parameters, by their results name, with this response's values. */
+async function linkParamsOf(db: Database, surveyId: string, paradata: Record<string, unknown>) {
+  const values = storedLinkValues(paradata);
+  return (await declaredParamsOf(db, surveyId)).map((param) => ({
+    name: param.outParamName,
+    value: values[param.paramName] ?? null,
+  }));
 }
 
 function summaryOf(row: SummaryRow): ResponseSummary {

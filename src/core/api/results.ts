@@ -77,9 +77,7 @@ export const overviewSchema = z.object({
   /** Per sample status of finished responses (Complete, Overquota, Screenout, QuotaFull). */
   bySampleStatus: z.array(countedSchema),
   /** Seconds from start to completion of complete responses; null when none. */
-  duration: z
-    .object({ median: z.number(), q1: z.number(), q3: z.number() })
-    .nullable(),
+  duration: z.object({ median: z.number(), q1: z.number(), q3: z.number() }).nullable(),
   /** Responses started per day (UTC date yyyy-MM-dd), oldest first. */
   perDay: z.array(z.object({ day: z.string(), started: z.number().int(), complete: z.number().int() })),
   byVersion: z.array(z.object({ version: z.number().int(), count: z.number().int() })),
@@ -126,10 +124,17 @@ const numericStatsSchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
   /** Count per distinct value, or per bucket (`from` ≤ value < `to`, the last one closed) when many. */
-  distribution: z.array(z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number().int() })),
+  distribution: z.array(
+    z.object({ label: z.string(), from: z.number(), to: z.number(), count: z.number().int() }),
+  ),
 });
 
-const summaryBase = { questionId: z.string(), title: z.string(), itemCode: z.string(), answered: z.number().int() };
+const summaryBase = {
+  questionId: z.string(),
+  title: z.string(),
+  itemCode: z.string(),
+  answered: z.number().int(),
+};
 
 export const questionSummarySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -138,7 +143,9 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
     multiple: z.boolean(),
     options: z.array(optionCountSchema),
     /** Texts typed for "other" options: the newest few per option, and how many there are. */
-    otherTexts: z.array(z.object({ optionId: z.string(), total: z.number().int(), texts: z.array(z.string()) })),
+    otherTexts: z.array(
+      z.object({ optionId: z.string(), total: z.number().int(), texts: z.array(z.string()) }),
+    ),
   }),
   z.object({
     kind: z.literal('matrix'),
@@ -264,7 +271,12 @@ export const crosstabSchema = z.object({
    * test does not assume: the screen says so too.
    */
   chiSquare: z
-    .object({ statistic: z.number(), degreesOfFreedom: z.number().int(), pValue: z.number(), lowExpected: z.number().int() })
+    .object({
+      statistic: z.number(),
+      degreesOfFreedom: z.number().int(),
+      pValue: z.number(),
+      lowExpected: z.number().int(),
+    })
     .nullable(),
 });
 export type Crosstab = z.infer<typeof crosstabSchema>;
@@ -318,6 +330,11 @@ export const responseDetailSchema = responseSummarySchema.extend({
     userAgent: z.string().nullable(),
     queryType: z.string().nullable(),
     screenId: z.string().nullable(),
+    /**
+     * The survey's link parameters (src/core/api/surveyParams.ts) in the order declared, named as in the
+     * results (outParamName), with the value the response's answer link gave (null: none).
+     */
+    linkParams: z.array(z.object({ name: z.string(), value: z.string().nullable() })),
   }),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;

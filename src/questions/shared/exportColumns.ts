@@ -26,6 +26,8 @@ export type ExportResponse = {
   language: string | null;
   panelUserId: string | null;
   invalid: boolean;
+  /** Values the answer link gave, by the survey's link parameter names (paramName). */
+  linkValues?: Readonly<Record<string, string>>;
   answers: Answers;
 };
 
@@ -57,6 +59,11 @@ export type ColumnOptions = {
   names?: NameRule;
   /** Names of multiple-response sets (their own name space in SPSS); `names` when absent. */
   setNames?: NameRule;
+  /**
+   * The survey's link parameters: one text column each after the metadata, named (through the name rule like
+   * every column) and labelled by its results name, holding the value the response's link gave.
+   */
+  linkParams?: readonly { paramName: string; outParamName: string }[];
 };
 
 /** Labels of the metadata columns, in the export's language (the server passes its message texts). */
@@ -89,7 +96,7 @@ export function exportColumns(
   metaLabels: MetaLabels,
   options: ColumnOptions = {},
 ): ColumnModel {
-  const drafts: Draft[] = [...metaDrafts(metaLabels)];
+  const drafts: Draft[] = [...metaDrafts(metaLabels), ...(options.linkParams ?? []).map(linkParamDraft)];
   const sets: { wanted: string; label: string; members: number[] }[] = [];
   questions.forEach((question, index) => {
     const code = question.itemCode || question.quNum || `Q${index + 1}`;
@@ -152,6 +159,18 @@ function metaDrafts(labels: MetaLabels): Draft[] {
     meta('panelUserId', 'string', 'nominal', (r) => r.panelUserId),
     meta('invalid', 'numeric', 'nominal', (r) => (r.invalid ? 1 : 0)),
   ];
+}
+
+function linkParamDraft(param: { paramName: string; outParamName: string }): Draft {
+  return {
+    wanted: param.outParamName,
+    label: param.outParamName,
+    type: 'string',
+    measure: 'nominal',
+    valueLabels: none(),
+    dichotomy: false,
+    cell: (response) => response.linkValues?.[param.paramName] ?? null,
+  };
 }
 
 /** yyyy-MM-dd HH:mm:ss in UTC: one unambiguous clock for every reader of the file. */

@@ -147,6 +147,12 @@ function ResponseBody({
                 label: t('resultsScreen.response.screenId'),
                 children: response.paradata.screenId ?? '–',
               },
+              // The survey's link parameters, by their results names (src/core/api/surveyParams.ts).
+              ...response.paradata.linkParams.map((param, index) => ({
+                key: `link-${index}`,
+                label: param.name,
+                children: <span data-testid="response-link-param">{param.value ?? '–'}</span>,
+              })),
               {
                 key: 'ua',
                 label: t('resultsScreen.response.userAgent'),

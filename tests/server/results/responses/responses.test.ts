@@ -147,7 +147,12 @@ describe.each(databaseTargets())('response review ($name)', (target) => {
     expect(result.status, result.envelope.message).toBe(200);
     const shown = result.envelope.data;
     expect(shown.releaseVersion).toBe(1);
-    expect(shown.paradata).toEqual({ userAgent: 'UA-1', queryType: 'panel', screenId: 's-9' });
+    expect(shown.paradata).toEqual({
+      userAgent: 'UA-1',
+      queryType: 'panel',
+      screenId: 's-9',
+      linkParams: [],
+    });
     expect(shown.answers).toEqual([
       {
         questionId: survey.choiceId,
