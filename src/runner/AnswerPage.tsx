@@ -7,7 +7,7 @@ import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
 import { isNewerFormatError, reloadForNewerApp } from './session/newerApp';
 import type { ReadySession, SessionResult } from './session/openSession';
-import { openedEarly, takeSession } from './session/sessionStart';
+import { answerQueryOf, openedEarly, takeSession } from './session/sessionStart';
 
 // For the entry (earlyStart.ts), which starts the session from this chunk.
 export { answerQueryOf, prestartSession } from './session/sessionStart';
@@ -62,12 +62,8 @@ export function AnswerPage() {
   const screenId = params.get('screenId') ?? undefined;
   const linkLanguage = languageFromLink(params.get('lang'));
   const lang = useRunnerLanguage();
-  const query = {
-    surveyId,
-    ...(userId && { userId }),
-    ...(queryType && { queryType }),
-    ...(screenId && { screenId }),
-  };
+  // The same query the entry starts a session with (the panel ids, and the link's values a response keeps).
+  const query = answerQueryOf(params) ?? { surveyId };
   // The session the entry started has usually opened by the time this page first renders (the device's copy
   // offline): shown at once, rather than a splash first and the question in the next render.
   const [opened] = useState(() => (surveyId ? openedEarly(query) : undefined));

@@ -62,6 +62,11 @@ export interface StoredResponse {
   userId?: string;
   queryType?: string;
   screenId?: string;
+  /**
+   * The link's other query values, kept from the start (the server keeps those of the survey's link
+   * parameters). Optional: rows written before it read as they are, so no new device format.
+   */
+  urlParams?: Record<string, string>;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { linkValuesOf } from '../../core/surveyParams/rules';
 import { runnerDb } from '../db';
-import { firstScreenShown } from '../firstScreen';
 import { firstPageKeysOf, preloadAnswerViews, rememberFirstViews } from '../familyViews';
+import { firstScreenShown } from '../firstScreen';
 import { type LogicClient, startLogicWorker } from '../logic/client';
 import { takeDeviceCopy } from '../storage/deviceCopy';
 import type { LoadQuery } from '../sync/loadSurvey';
@@ -23,18 +24,23 @@ export interface SessionStart {
   settled?: SessionResult;
 }
 
-/** The load query of an answer link (`surveyId` required; the panel ids passed through), or undefined. */
+/**
+ * The load query of an answer link (`surveyId` required; the panel ids passed through, and the values of any
+ * other query name, which a new response keeps for the survey's link parameters), or undefined.
+ */
 export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
   const surveyId = params.get('surveyId')?.trim() ?? '';
   if (!surveyId) return undefined;
   const userId = params.get('userId') ?? undefined;
   const queryType = params.get('queryType') ?? undefined;
   const screenId = params.get('screenId') ?? undefined;
+  const urlParams = linkValuesOf(params);
   return {
     surveyId,
     ...(userId && { userId }),
     ...(queryType && { queryType }),
     ...(screenId && { screenId }),
+    ...(Object.keys(urlParams).length > 0 && { urlParams }),
   };
 }
 

@@ -20,6 +20,8 @@ export interface StartOptions {
   userId?: string;
   queryType?: string;
   screenId?: string;
+  /** The answer link's other query values (src/core/surveyParams/rules.ts), sent with every save. */
+  urlParams?: Record<string, string>;
   now?: Date;
 }
 
@@ -49,6 +51,7 @@ export async function startResponse(db: RunnerDatabase, options: StartOptions): 
   if (options.userId) response.userId = options.userId;
   if (options.queryType) response.queryType = options.queryType;
   if (options.screenId) response.screenId = options.screenId;
+  if (options.urlParams && Object.keys(options.urlParams).length > 0) response.urlParams = options.urlParams;
   await guardQuota(() => db.responses.add(response));
   return response;
 }
@@ -148,6 +151,7 @@ export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[])
   };
   if (response.queryType) body.paradata.queryType = response.queryType;
   if (response.screenId) body.paradata.screenId = response.screenId;
+  if (response.urlParams) body.paradata.urlParams = response.urlParams;
   if (response.status === 'complete' && response.sampleStatus) body.sampleStatus = response.sampleStatus;
   if (response.userId) body.userId = response.userId;
   return body;

@@ -72,6 +72,11 @@ export interface LoadQuery {
   userId?: string;
   queryType?: string;
   screenId?: string;
+  /**
+   * The link's other query values (src/core/surveyParams/rules.ts linkValuesOf), kept with a response this
+   * link starts; never sent with the load.
+   */
+  urlParams?: Record<string, string>;
 }
 
 export type LoadResult =
