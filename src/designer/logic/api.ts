@@ -6,6 +6,7 @@ import {
   groupLogicSavedSchema,
   groupLogicSchema,
   LOGIC_API,
+  type OptionFilterRequest,
   type QuestionLogic,
   type QuestionLogicSaved,
   questionLogicSavedSchema,
@@ -50,4 +51,9 @@ export function deleteGroupLogic(groupId: string, logicId: string): Promise<Grou
     { groupId, logicId },
     { silent: true, parse: groupLogicSchema.parse },
   );
+}
+
+/** The question's whole set of option filters, replacing the stored one (an empty list clears it). */
+export function saveOptionFilters(body: OptionFilterRequest): Promise<QuestionLogic> {
+  return api.post(LOGIC_API.optionFilter, body, { silent: true, parse: questionLogicSchema.parse });
 }

@@ -23,6 +23,10 @@ const FIELD_OF_RECORD: Record<string, FormField> = {
   toQuItemId: 'targetValue',
   toSubQuItemId: 'targetValue',
   toQuValue: 'targetValue',
+  // Option filters (answer rules): the question followed, and the options paired on either side.
+  refQuId: 'question',
+  optionId: 'options',
+  refOptionId: 'options',
 };
 
 /**

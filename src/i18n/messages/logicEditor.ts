@@ -159,6 +159,91 @@ export const logicEditorMessages = defineMessages({
     zh: '请填写要赋予的完整日期或时间',
     en: 'Please enter the full date or time to give',
   },
+  'logicEditor.count.descBefore': { zh: '子问题逻辑', en: 'Sub-question logic' },
+  'logicEditor.filter.title': { zh: '选项过滤 · {question}', en: 'Option filters · {question}' },
+  'logicEditor.filter.intro': {
+    zh: '让本题的选项跟随之前一道选择题的答案：只显示那里选择了的选项，或隐藏那里选择了的选项。选项按文字对应。',
+    en: 'Let this question’s options follow the answer to an earlier choice question: show only the options chosen there, or hide them. Options correspond by their text.',
+  },
+  'logicEditor.filter.none': {
+    zh: '还没有选项过滤：本题的选项总是显示。',
+    en: 'No option filters yet: every option shows.',
+  },
+  'logicEditor.filter.noSources': {
+    zh: '本题之前没有与本题选项文字相同的选择题，无法设置选项过滤。',
+    en: 'No earlier choice question shares an option text with this one, so there is nothing to follow.',
+  },
+  'logicEditor.filter.showChosen': {
+    zh: '只显示 {question} 中选择了的选项：{options}',
+    en: 'Show only the options chosen in {question}: {options}',
+  },
+  'logicEditor.filter.hideChosen': {
+    zh: '隐藏 {question} 中选择了的选项：{options}',
+    en: 'Hide the options chosen in {question}: {options}',
+  },
+  'logicEditor.filter.allOptions': { zh: '全部选项', en: 'every option' },
+  'logicEditor.filter.whenChosen': { zh: '{question} 选择 {option} 时', en: 'when {question} is {option}' },
+  'logicEditor.filter.whenAnswered': { zh: '{question} 已作答时', en: 'when {question} is answered' },
+  'logicEditor.filter.singleShow': { zh: '{option}：{when}显示', en: '{option}: shown {when}' },
+  'logicEditor.filter.singleHide': { zh: '{option}：{when}隐藏', en: '{option}: hidden {when}' },
+  'logicEditor.filter.field.question': { zh: '跟随题目', en: 'Follow question' },
+  'logicEditor.filter.field.mode': { zh: '方式', en: 'Mode' },
+  'logicEditor.filter.mode.show': { zh: '只显示选择了的选项', en: 'Show only the options chosen' },
+  'logicEditor.filter.mode.hide': { zh: '隐藏选择了的选项', en: 'Hide the options chosen' },
+  'logicEditor.filter.field.options': { zh: '跟随的选项', en: 'Options that follow' },
+  'logicEditor.filter.unpaired': {
+    zh: '没有对应选项、不受过滤影响（总是显示）：{options}',
+    en: 'No counterpart there, so never filtered (always shown): {options}',
+  },
+  'logicEditor.filter.replaces': {
+    zh: '保存后将替换已有的跟随 {question} 的过滤。',
+    en: 'Saving replaces the filter that already follows {question}.',
+  },
+  'logicEditor.filter.formNew': { zh: '新过滤', en: 'New filter' },
+  'logicEditor.filter.formEdit': { zh: '修改过滤', en: 'Edit filter' },
+  'logicEditor.filter.add': { zh: '添加过滤', en: 'Add filter' },
+  'logicEditor.filter.deleteConfirm': { zh: '删除这条选项过滤？', en: 'Delete this option filter?' },
+  'logicEditor.filter.problem.pickQuestion': {
+    zh: '请选择要跟随的题目',
+    en: 'Please pick the question to follow',
+  },
+  'logicEditor.filter.problem.noPairs': {
+    zh: '所选题目没有与本题文字相同的选项',
+    en: 'The question picked has no option with the same text as this one’s',
+  },
+  'logicEditor.filter.problem.pickOptions': {
+    zh: '请至少选择一个跟随的选项',
+    en: 'Please pick at least one option that follows',
+  },
+  'logicEditor.sub.open': { zh: '子问题逻辑', en: 'Sub-question logic' },
+  'logicEditor.sub.title': { zh: '子问题逻辑 · {question}', en: 'Sub-question logic · {question}' },
+  'logicEditor.sub.intro': {
+    zh: '为每个子问题设置显示条件：条件不满足时，作答者看不到这个子问题。',
+    en: 'Set when each sub-question shows: while its conditions do not hold, the respondent does not see it.',
+  },
+  'logicEditor.sub.back': { zh: '返回逻辑设置', en: 'Back to logic' },
+  'logicEditor.sub.none': { zh: '本题没有子问题。', en: 'This question has no sub-questions.' },
+  'logicEditor.sub.always': { zh: '总是显示', en: 'Always shown' },
+  'logicEditor.sub.notFound': {
+    zh: '找不到这道题，它可能已被删除。',
+    en: 'This question cannot be found; it may have been deleted.',
+  },
+  'logicEditor.sub.notMultiOpen': {
+    zh: '只有多项填空（多行文本）题的子问题可以设置子问题逻辑。',
+    en: 'Only the sub-questions of a multi-line open question have sub-question logic.',
+  },
+  'logicEditor.sub.dialogTitle': {
+    zh: '前置逻辑 · {question} · {sub}',
+    en: 'Show-if logic · {question} · {sub}',
+  },
+  'logicEditor.sub.dialogIntro': {
+    zh: '满足以下条件时才显示这个子问题；条件只能读取本题之前的题目，按从上到下的顺序以“或 / 且”组合。',
+    en: 'This sub-question shows only when the conditions below hold; they read questions before this one and combine from top to bottom with “or” / “and”.',
+  },
+  'logicEditor.sub.dialogNone': {
+    zh: '还没有条件：这个子问题总是显示。',
+    en: 'No conditions yet: the sub-question always shows.',
+  },
   'logicEditor.error.network': {
     zh: '无法连接服务器，逻辑未保存，请稍后重试',
     en: 'The server cannot be reached; the logic was not saved. Please try again',
