@@ -8,6 +8,7 @@ import { designMessages } from './messages/design';
 import { designerMessages } from './messages/designer';
 import { familyDesignMessages } from './messages/familyDesign';
 import { logicEditorMessages } from './messages/logicEditor';
+import { logicOverviewMessages } from './messages/logicOverview';
 import { quotaScreenMessages } from './messages/quotaScreen';
 import { quotaMessages } from './messages/quotas';
 import { resultsMessages } from './messages/results';
@@ -43,6 +44,7 @@ const allMessages = {
   ...collectionMessages,
   ...quotaScreenMessages,
   ...logicEditorMessages,
+  ...logicOverviewMessages,
   ...surveyParamMessages,
 } satisfies Record<string, MessagePair>;
 
