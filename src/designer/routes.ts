@@ -16,6 +16,8 @@ export const DESIGNER_PATHS = {
   quotaConfig: '/quotaConfig',
   /** The editor screen in logic mode (spec 1 §2). */
   logic: '/logic',
+  /** One multi-line open question's sub-questions and their before-logic (`&quId=`). */
+  editLogic: '/editlogic',
   /** Collection limits: open and close time, cap, one per device, access password. */
   surveyConfig: '/surveyconfig',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
@@ -39,6 +41,10 @@ export function editQuestionLink(surveyId: string): string {
 
 export function logicLink(surveyId: string): string {
   return `${DESIGNER_PATHS.logic}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function editLogicLink(surveyId: string, quId: string): string {
+  return `${DESIGNER_PATHS.editLogic}?surveyId=${encodeURIComponent(surveyId)}&quId=${encodeURIComponent(quId)}`;
 }
 
 export function projectInfoLink(surveyId: string): string {

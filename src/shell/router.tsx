@@ -22,6 +22,7 @@ const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
 const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
 const designerLogic = () => import('../designer/logic/LogicPage');
+const designerEditLogic = () => import('../designer/logic/EditLogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
 const resultsReport = () => import('../designer/results/ReportPage');
@@ -121,6 +122,10 @@ const router = createHashRouter([
               {
                 path: '/logic',
                 lazy: async () => ({ Component: (await designerLogic()).LogicPage }),
+              },
+              {
+                path: '/editlogic',
+                lazy: async () => ({ Component: (await designerEditLogic()).EditLogicPage }),
               },
               {
                 path: '/projectinfo',

@@ -118,7 +118,8 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await page.getByTestId('logic-page').waitFor();
     expect(page.url()).toContain(`/logic?surveyId=${survey.surveyId}`);
     await expect.poll(() => page.getByTestId('logic-block').count()).toBe(7);
-    expect(await block(q2).locator('[data-count]').count()).toBe(3);
+    // A choice question also counts its option filters.
+    expect(await block(q2).locator('[data-count]').count()).toBe(4);
     const counts = await block(q2)
       .locator('[data-count]')
       .evaluateAll((nodes) =>
@@ -128,6 +129,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
       ['logic-count-before', '0'],
       ['logic-count-answer', '0'],
       ['logic-count-assignment', '0'],
+      ['logic-count-filters', '0'],
     ]);
     // Nothing to clear yet.
     expect(await page.getByTestId('logic-clear').count()).toBe(0);

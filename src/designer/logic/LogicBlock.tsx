@@ -6,11 +6,17 @@ import { useT } from '../../shell/hooks';
 import { RichText } from '../workspace/RichText';
 import { type LogicQuestion, questionLabel } from './logicQuestions';
 import { describeAction, describeCondition, hasLogic, logicCounts } from './logicSummary';
+import { describeFilter, filterViews, isFilterOwner } from './optionFilter';
+import { hasSubQuestionLogic } from './subQuestionLogic';
+
+/** What a block's counter opens: a dialog, or (descBefore) the sub-question page /editlogic. */
+export type LogicBlockOpen = 'before' | 'answer' | 'filters' | 'descBefore';
 
 /**
  * One question in logic mode (spec 1 §2): number, title and type, then its counters — before-question
- * logic, answer logic, answer assignment — each a link opening its dialog, the rules in words, and clear
- * logic (deleteAllLogic, after a confirmation).
+ * logic, answer logic, answer assignment, option filters (choice questions) — each a link opening its
+ * dialog — and, for a multi-line open question, its sub-questions' logic (a link to /editlogic); the rules in
+ * words, and clear logic (deleteAllLogic, after a confirmation).
  */
 export function LogicBlock({
   question,
@@ -24,7 +30,7 @@ export function LogicBlock({
   info: LogicQuestion | undefined;
   questions: readonly LogicQuestion[];
   canEdit: boolean;
-  onOpen: (kind: 'before' | 'answer') => void;
+  onOpen: (kind: LogicBlockOpen) => void;
   onClear: (label: string) => void;
 }) {
   const t = useT();
@@ -32,12 +38,12 @@ export function LogicBlock({
   const counts = logicCounts(question);
   const label = info ? questionLabel(info) : '';
   const answerable = info?.answerable ?? false;
-  const counter = (kind: 'before' | 'answer' | 'assignment', count: number) => (
+  const counter = (kind: 'before' | 'answer' | 'assignment' | 'filters' | 'descBefore', count: number) => (
     <Button
       type="link"
       size="small"
       className={`wd-logic-count${count > 0 ? ' wd-logic-count--set' : ''}`}
-      onClick={() => onOpen(kind === 'before' ? 'before' : 'answer')}
+      onClick={() => onOpen(kind === 'assignment' ? 'answer' : kind)}
       data-testid={`logic-count-${kind}`}
       data-count={count}
     >
@@ -73,11 +79,8 @@ export function LogicBlock({
           ) : (
             <span className="wd-muted wd-logic-block__note">{t('logicEditor.notAnswerable')}</span>
           )}
-          {counts.filters > 0 && (
-            <span className="wd-logic-block__note" data-testid="logic-count-filters">
-              {t('logicEditor.count.filters')} {counts.filters}
-            </span>
-          )}
+          {(info && isFilterOwner(info)) || counts.filters > 0 ? counter('filters', counts.filters) : null}
+          {hasSubQuestionLogic(question) && counter('descBefore', counts.descBefore)}
           {canEdit && hasLogic(counts) && (
             <Popconfirm
               title={t('logicEditor.clearConfirm', { question: label })}
@@ -100,7 +103,7 @@ export function LogicBlock({
           )}
         </div>
       )}
-      {(question.quBeforLogics.length > 0 || answerRecords.length > 0) && (
+      {(question.quBeforLogics.length > 0 || answerRecords.length > 0 || question.answerRules.length > 0) && (
         <ul className="wd-logic-block__rules" data-testid="logic-block-rules">
           {question.quBeforLogics.length > 0 && (
             <li>
@@ -113,6 +116,13 @@ export function LogicBlock({
                 .join('')}
             </li>
           )}
+          {info &&
+            filterViews(question.answerRules).map((view) => (
+              <li key={view.key}>
+                <span className="wd-logic-block__kind">{t('logicEditor.count.filters')}</span>
+                {describeFilter(view, info, questions, t)}
+              </li>
+            ))}
           {answerRecords.map((record) => (
             <li key={record.id}>
               <span className="wd-logic-block__kind">{t('logicEditor.when')}</span>

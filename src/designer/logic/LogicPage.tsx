@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GroupLogic, QuestionLogic } from '../../core/api/logic';
 import { useT } from '../../shell/hooks';
-import { editQuestionLink } from '../routes';
+import { editLogicLink, editQuestionLink } from '../routes';
 import { displayNumbers, orderedQuestions } from '../workspace/designOps';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { AnswerLogicDialog } from './AnswerLogicDialog';
@@ -13,10 +13,11 @@ import { applyGroupLogic, applyQuestionLogic } from './applyLogic';
 import { BeforeLogicDialog, ConditionListDialog } from './BeforeLogicDialog';
 import { LogicBlock } from './LogicBlock';
 import { groupSources, logicQuestions } from './logicQuestions';
+import { OptionFilterDialog } from './OptionFilterDialog';
 import './logic.css';
 
 type OpenDialog =
-  | { kind: 'before' | 'answer'; questionId: string }
+  | { kind: 'before' | 'answer' | 'filters'; questionId: string }
   | { kind: 'group'; groupId: string }
   | null;
 
@@ -116,7 +117,11 @@ export function LogicPage() {
                 info={questions.find((item) => item.id === question.id)}
                 questions={questions}
                 canEdit={canEdit}
-                onOpen={(kind) => setOpen({ kind, questionId: question.id })}
+                onOpen={(kind) =>
+                  kind === 'descBefore'
+                    ? navigate(editLogicLink(surveyId, question.id))
+                    : setOpen({ kind, questionId: question.id })
+                }
                 onClear={(label) => void clear(question.id, label)}
               />
             ))}
@@ -154,6 +159,17 @@ export function LogicPage() {
           remove={(logicId) => deleteGroupLogic(openGroup.id, logicId)}
           onClose={() => setOpen(null)}
           testId="group-logic-dialog"
+        />
+      )}
+      {open?.kind === 'filters' && openQuestion && openOwner && (
+        <OptionFilterDialog
+          owner={openOwner}
+          rules={openQuestion.answerRules}
+          questions={questions}
+          canEdit={canEdit}
+          mayChange={mayChange}
+          onLogic={onLogic}
+          onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'answer' && openQuestion && openOwner && (
