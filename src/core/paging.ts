@@ -189,7 +189,9 @@ export type Step =
 
 export function nextPage(pages: readonly Page[], from: number, state: WalkState): Step {
   const ended = state.ended ? { byQuestionId: state.ended.byQuestionId } : null;
-  const endPage = ended ? pages.findIndex((page) => page.questionIds.includes(ended.byQuestionId)) : -1;
+  // The survey ends after the question whose rule fired: after its LAST page, since a matrix has one page per
+  // row and the rows after the one answered are still the question's (the server requires them).
+  const endPage = ended ? pages.findLastIndex((page) => page.questionIds.includes(ended.byQuestionId)) : -1;
   if (ended && endPage !== -1 && from >= endPage) return { kind: 'finish', ended };
   for (let index = from + 1; index < pages.length; index++) {
     if (isPageShown(pages[index]!, state)) return { kind: 'page', index };

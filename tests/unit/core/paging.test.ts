@@ -171,4 +171,21 @@ describe('walking pages', () => {
     engine.apply([{ questionId: 'q1', value: choose('q1.c') }]);
     expect(nextPage(pages, 0, engine.state)).toEqual({ kind: 'finish', ended: { byQuestionId: 'q1' } });
   });
+
+  it('ends after the last row page of a matrix whose rule fired on its first row', () => {
+    // Found by tests/unit/logic/runnerServerAgreement.property.test.ts: the walk finished on row 1, and the
+    // server refused the complete save for the required row 2 the respondent was never shown.
+    const matrix = radio('m', ['a', 'b'], {
+      elementType: 'RadioBoxGroup',
+      catalogKey: 'matrixRadio',
+      descList: [{ id: 'm.r1' }, { id: 'm.r2' }],
+      quLogics: [rule({ anQuId: 'm', anSubQuId: 'm.r1', anQuItemId: 'm.a', geLe: '1', logicType: 2 })],
+    });
+    const withMatrix = single(matrix, pageBreak('p1'), radio('q2'));
+    const matrixPages = pagesOf(withMatrix, { groupIds: ['g1'] });
+    const engine = createLogicEngine(withMatrix);
+    engine.evaluate({ m: { kind: 'matrix', rows: { 'm.r1': ['m.a'] }, otherText: {} } });
+    expect(nextPage(matrixPages, 0, engine.state)).toEqual({ kind: 'page', index: 1 });
+    expect(nextPage(matrixPages, 1, engine.state)).toEqual({ kind: 'finish', ended: { byQuestionId: 'm' } });
+  });
 });
