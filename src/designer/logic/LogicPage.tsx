@@ -12,6 +12,7 @@ import { addGroupLogic, deleteAllLogic, deleteGroupLogic } from './api';
 import { applyGroupLogic, applyQuestionLogic } from './applyLogic';
 import { BeforeLogicDialog, ConditionListDialog } from './BeforeLogicDialog';
 import { LogicBlock } from './LogicBlock';
+import { LogicOverviewButton } from './LogicOverview';
 import { groupSources, logicQuestions } from './logicQuestions';
 import { OptionFilterDialog } from './OptionFilterDialog';
 import './logic.css';
@@ -86,6 +87,7 @@ export function LogicPage() {
           {t('logicEditor.back')}
         </Button>
         <h2 className="wd-logic__title">{t('logicEditor.title')}</h2>
+        <LogicOverviewButton />
       </div>
       <p className="wd-muted wd-logic__intro">{t('logicEditor.intro')}</p>
       {!canEdit && <Alert type="warning" showIcon title={t('logicEditor.readOnly')} />}
