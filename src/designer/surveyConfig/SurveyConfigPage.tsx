@@ -6,17 +6,21 @@ import { SettingsSubNav } from '../workspace/SettingsSubNav';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { fetchCollectionLimits } from './api';
 import { CollectionForm } from './CollectionForm';
+import { LinkParamsSection } from './LinkParamsSection';
+import { fetchSurveyParams } from './paramsApi';
 import './surveyConfig.css';
 
 /**
  * /surveyconfig: the survey's collection limits — when it is open, a cap on complete responses, one response
  * per device and an access password — with where the survey stands now. Limits are live settings, saved
- * without publishing and in any state of the survey.
+ * without publishing and in any state of the survey. Below them, the survey's link parameters
+ * (LinkParamsSection): values of the answer link kept with each response.
  */
 export function SurveyConfigPage() {
   const t = useT();
   const { surveyId, canEdit, design } = useWorkspace();
   const limits = useLoad(`collection:${surveyId}`, () => fetchCollectionLimits(surveyId));
+  const params = useLoad(`surveyParams:${surveyId}`, () => fetchSurveyParams(surveyId));
 
   return (
     <main className="wd-page wd-page--narrow wd-collection" data-testid="survey-config">
@@ -40,6 +44,11 @@ export function SurveyConfigPage() {
       <LoadFrame state={limits}>
         {(loaded) => <CollectionForm key={loaded.surveyId} initial={loaded} canEdit={canEdit} />}
       </LoadFrame>
+      <div className="wd-params__frame">
+        <LoadFrame state={params}>
+          {(loaded) => <LinkParamsSection surveyId={surveyId} initial={loaded} canEdit={canEdit} />}
+        </LoadFrame>
+      </div>
     </main>
   );
 }
