@@ -125,7 +125,9 @@ function engineFor(loaded: LoadedRelease, seed: string): LogicEngine {
 /**
  * Every shown answer is checked; a complete save also checks every shown question left unanswered (its
  * required rule). A value put in by auto-select or auto-assign answers a question the respondent skipped.
- * Questions the designer hid (visibility 0, isHidden) are never shown, so nothing is required of them.
+ * Questions the designer hid (visibility 0, isHidden) are never shown, so nothing is required of them: not
+ * an answer, and not the rest of one that logic filled in part (one blank, one matrix row), which no
+ * respondent can complete and the runner never asks for.
  */
 function validateShown(
   loaded: LoadedRelease,
@@ -146,7 +148,8 @@ function validateShown(
     const question = loaded.questionById.get(questionId);
     if (!question) continue;
     const answer = effective[questionId];
-    if (!answer && (question.visibility === 0 || question.answerConfig.isHidden === 1)) continue;
+    const hiddenByDesigner = question.visibility === 0 || question.answerConfig.isHidden === 1;
+    if (!answer && hiddenByDesigner) continue;
     const hiddenDescs = state.hiddenDescs.get(questionId);
     const context = hiddenDescs
       ? {
@@ -157,8 +160,9 @@ function validateShown(
         }
       : baseContext;
     for (const found of validateAnswer(question, answer, context)) {
-      // Not finished yet is fine while in progress (isUnfinishedIssue); everything else is refused always.
-      if (!complete && isUnfinishedIssue(found)) continue;
+      // Not finished yet is fine while in progress (isUnfinishedIssue), and on a question the designer hid;
+      // everything else is refused always.
+      if ((!complete || hiddenByDesigner) && isUnfinishedIssue(found)) continue;
       problems.push(problemOf(questionId, found));
     }
   }
