@@ -14,7 +14,10 @@ import type { BundleFile, ChunkInfo } from './precacheScope.ts';
 const ANSWER_PAGE = /\/src\/runner\/AnswerPage\.tsx$/;
 /** A family's answer view (src/runner/familyViews.ts loads them); the folder is the match. */
 const ANSWER_VIEW = /\/src\/questions\/([^/]+)\/Answer\.tsx$/;
-/** The logic worker's script, named after workers/logic.ts. */
+/**
+ * The logic worker's script, named after workers/logic.ts. Vite emits a worker's script as an asset, never as a
+ * chunk: a chunk of the app may be named logic-… too (the designer's src/designer/logic pages share one).
+ */
 const LOGIC_WORKER = /^assets\/logic-[\w-]+\.js$/;
 
 /** Chunks to preload as modules, and style sheets to add. */
@@ -55,7 +58,9 @@ export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFil
   const page = [...chunks.values()].find(
     (chunk) => chunk.facadeModuleId && ANSWER_PAGE.test(chunk.facadeModuleId),
   );
-  const worker = Object.keys(bundle).find((fileName) => LOGIC_WORKER.test(fileName));
+  const worker = Object.values(bundle).find(
+    (file) => file.type === 'asset' && LOGIC_WORKER.test(file.fileName),
+  )?.fileName;
   const pageFiles = page ? closure(page) : { modules: [], styles: [] };
   const views: Record<string, Files> = {};
   for (const chunk of chunks.values()) {

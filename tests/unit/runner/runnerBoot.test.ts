@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootFiles, bootScript } from '../../../sw/runnerBoot';
 import type { BundleFile } from '../../../sw/precacheScope';
+import { bootFiles, bootScript } from '../../../sw/runnerBoot';
 
 function chunk(
   fileName: string,
@@ -50,6 +50,14 @@ describe("index.html's boot script", () => {
     // A family view is loaded once the release says which: not here.
     expect(files.modules).not.toContain('assets/Answer-radio.js');
     expect(files.worker).toBe('assets/logic-Ab_1.js');
+  });
+
+  it('takes the worker script, an asset, over an app chunk that is also named logic-…', () => {
+    // The designer's src/designer/logic pages share a chunk rolldown names logic-….
+    const designerChunk = chunk('assets/logic-Zz9.js', null, ['assets/antd.js']);
+    expect(bootFiles({ [designerChunk.fileName]: designerChunk, ...bundle }).worker).toBe(
+      'assets/logic-Ab_1.js',
+    );
   });
 
   it('acts on answer links only, starts the load the runner asks for, and is valid JavaScript', () => {
