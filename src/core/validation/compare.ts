@@ -1,7 +1,7 @@
 import type { AnswerValue, Question } from '../model';
 import { splitCommaList } from '../model/commaList';
 import { isSignedDecimal, plainText } from '../text';
-import type { AnswerContext } from './context';
+import type { AnswerContext, DesignContext } from './context';
 import { issue, type ValidationIssue } from './issue';
 
 /** answerRangeType codes (spec 1 §9): 1 or 01 equal, 2 less, 3 less-or-equal, 4 greater, 5 greater-or-equal. */
@@ -88,4 +88,30 @@ export function compareIssues(
       value: show(otherValue),
     }),
   ];
+}
+
+/** The comparison codes a designer picks from, in the order shown (spec 1 §9). */
+export const COMPARISON_CODES = ['1', '2', '3', '4', '5'] as const;
+
+/**
+ * The design of a cross-question comparison: when it is on, a comparison and a target are needed, and the
+ * target must be another question of the survey (when the survey's questions are known).
+ */
+export function compareDesignIssues(question: Question, context: DesignContext): ValidationIssue[] {
+  const config = question.answerConfig;
+  if (config.answerValidInd !== 1) return [];
+  const issues: ValidationIssue[] = [];
+  if (!COMPARISONS[Number(config.answerRangeType) as keyof typeof COMPARISONS]) {
+    issues.push(issue('core.design.compareTypeNull'));
+  }
+  const target = parseRangeTarget(config.rangeTargetId);
+  if (!target) issues.push(issue('core.design.compareTargetNull'));
+  else if (target.questionId === question.id) issues.push(issue('core.design.compareTargetSelf'));
+  else if (
+    context.surveyQuestions &&
+    !context.surveyQuestions.some((other) => other.id === target.questionId)
+  ) {
+    issues.push(issue('core.design.compareTargetMissing'));
+  }
+  return issues;
 }

@@ -29,6 +29,12 @@ export const ISSUE_SLOTS = {
   rating: ['core.design.ratingStyle', 'core.design.ratingScale'],
   sortMax: ['core.design.sortMaxRange'],
   levels: ['core.design.levelsRange'],
+  compare: [
+    'core.design.compareTypeNull',
+    'core.design.compareTargetNull',
+    'core.design.compareTargetMissing',
+    'core.design.compareTargetSelf',
+  ],
   questionCode: [
     'core.design.questionCodeNull',
     'core.design.questionCodeFormat',

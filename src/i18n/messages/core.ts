@@ -67,6 +67,22 @@ export const coreMessages = defineMessages({
     zh: '显示时间必须为1到120秒',
     en: 'The display time must be 1 to 120 seconds',
   },
+  'core.design.compareTypeNull': {
+    zh: '请选择与其他题目比较的方式',
+    en: 'Please choose how the answer compares with the other question',
+  },
+  'core.design.compareTargetNull': {
+    zh: '请选择要比较的题目',
+    en: 'Please choose the question the answer is compared with',
+  },
+  'core.design.compareTargetMissing': {
+    zh: '要比较的题目不存在（可能已被删除），请重新选择',
+    en: 'The question compared with no longer exists (it may have been deleted); please choose again',
+  },
+  'core.design.compareTargetSelf': {
+    zh: '不能与本题自身比较',
+    en: 'An answer cannot be compared with its own question',
+  },
   'core.design.lengthNotNumber': { zh: '字数限制必须为数字', en: 'The character limits must be numbers' },
   'core.design.lengthMinAboveMax': {
     zh: '最少字数不能大于最多字数',

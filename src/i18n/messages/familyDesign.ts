@@ -204,6 +204,26 @@ export const familyDesignMessages = defineMessages({
   'familyDesign.requireType.all': { zh: '全部必答', en: 'All' },
   'familyDesign.requireType.any': { zh: '任意一项', en: 'Any one' },
 
+  // Cross-question comparison (number, chip, time).
+  'familyDesign.compare.label': { zh: '与其他题比较', en: 'Compare with a question' },
+  'familyDesign.compare.hint': {
+    zh: '答案须与前面某题的答案满足所选关系；那道题未作答或未显示时不比较',
+    en: 'The answer must stand in the chosen relation to an earlier answer; nothing is compared when that question is unanswered or hidden',
+  },
+  'familyDesign.compare.type': { zh: '比较方式', en: 'Comparison' },
+  'familyDesign.compare.type1': { zh: '等于', en: 'equal to' },
+  'familyDesign.compare.type2': { zh: '小于', en: 'less than' },
+  'familyDesign.compare.type3': { zh: '小于等于', en: 'at most' },
+  'familyDesign.compare.type4': { zh: '大于', en: 'greater than' },
+  'familyDesign.compare.type5': { zh: '大于等于', en: 'at least' },
+  'familyDesign.compare.target': { zh: '选择题目', en: 'Choose a question' },
+  'familyDesign.compare.noTargets': {
+    zh: '前面没有可比较的题目',
+    en: 'No earlier question to compare with',
+  },
+  'familyDesign.compare.item': { zh: '选项或行', en: 'Option or row' },
+  'familyDesign.compare.total': { zh: '合计', en: 'Total' },
+
   // Checkpoint.
   'familyDesign.checkpoint.section': { zh: '检查点', en: 'Checkpoint' },
   'familyDesign.checkpoint.hint': {

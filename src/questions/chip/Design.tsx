@@ -1,6 +1,7 @@
 import { InputNumber } from 'antd';
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import { CompareField } from '../../designer/fields/CompareField';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
@@ -13,7 +14,7 @@ import { OptionListEditor } from '../../designer/options/OptionListEditor';
 /** Chip allocation: at most 5 options sharing a total (paramInt01, default 10) in a unit (default times). */
 function ChipEditor(props: QuestionEditorProps) {
   return (
-    <FamilyEditor props={props} slots={['options', 'chipTotal', 'unit', 'displayTime']}>
+    <FamilyEditor props={props} slots={['options', 'chipTotal', 'compare', 'unit', 'displayTime']}>
       <ChipBody />
     </FamilyEditor>
   );
@@ -29,6 +30,7 @@ function ChipBody() {
       <Section title={t('familyDesign.section.answer')}>
         <RequiredSwitch />
         <ChipTotalField />
+        <CompareField />
         <UnitField required />
         <DisplayTimeField />
       </Section>

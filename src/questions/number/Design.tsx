@@ -1,13 +1,14 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import type { Question } from '../../core/model';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
-import { RequiredSwitch } from '../../designer/fields/choiceSettings';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { CustomCodeField } from '../../designer/fields/CodeFields';
+import { CompareField } from '../../designer/fields/CompareField';
+import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useDesignT, useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
 import { NumberTypeField, RangeField, UnitField } from '../../designer/fields/numberSettings';
 import { InputPreview } from '../../designer/fields/preview/Previews';
-import type { Question } from '../../core/model';
 
 /**
  * Number: integer or two decimals, a range (default 0–100) and a unit. The age profile question reuses it
@@ -15,7 +16,10 @@ import type { Question } from '../../core/model';
  */
 export function NumberEditor({ profile, ...props }: QuestionEditorProps & { profile?: boolean }) {
   return (
-    <FamilyEditor props={props} slots={['numberType', 'range', 'unit', 'displayTime', 'questionCode']}>
+    <FamilyEditor
+      props={props}
+      slots={['numberType', 'range', 'compare', 'unit', 'displayTime', 'questionCode']}
+    >
       <NumberBody profile={profile} />
     </FamilyEditor>
   );
@@ -28,6 +32,7 @@ function NumberBody({ profile }: { profile?: boolean | undefined }) {
       <RequiredSwitch />
       {profile ? null : <NumberTypeField />}
       <RangeField />
+      {profile ? null : <CompareField />}
       {profile ? null : <UnitField />}
       <DisplayTimeField />
       {profile ? null : <CustomCodeField />}

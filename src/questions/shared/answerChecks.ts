@@ -1,10 +1,11 @@
-import { codeIssues } from '../../core/numbering';
 import type { AnswerOfKind, Question } from '../../core/model';
+import { codeIssues } from '../../core/numbering';
 import {
   type AnswerContext,
   checkText,
   choiceLimits,
   combinationIssues,
+  compareDesignIssues,
   compareIssues,
   countIssues,
   type DesignContext,
@@ -13,9 +14,9 @@ import {
   hasUnknownOrRepeated,
   isEmptyAnswer,
   isRequired,
+  issue,
   isValidTimeValue,
   isWithinPicker,
-  issue,
   numberTypeIssues,
   numberTypeOf,
   openTextRules,
@@ -129,6 +130,7 @@ export function commonDesign(
     ...titleIssues(question, titleKey),
     ...displayTimeIssues(question),
     ...codeIssues(question, context.surveyQuestions),
+    ...compareDesignIssues(question, context),
   ];
 }
 

@@ -2,8 +2,9 @@ import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
 import type { Question } from '../../core/model';
 import { timeFormatOfTimeType } from '../../core/validation';
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
+import { CompareField } from '../../designer/fields/CompareField';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useDesignT, useEditor } from '../../designer/fields/EditorContext';
@@ -21,7 +22,7 @@ const TIME_TYPES = ['01', '02', '03', '04'] as const;
  */
 export function TimeEditor({ profile, ...props }: QuestionEditorProps & { profile?: boolean }) {
   return (
-    <FamilyEditor props={props} slots={['range', 'displayTime']}>
+    <FamilyEditor props={props} slots={['range', 'compare', 'displayTime']}>
       <TimeBody profile={profile} />
     </FamilyEditor>
   );
@@ -37,6 +38,7 @@ function TimeBody({ profile }: { profile?: boolean | undefined }) {
         format={timeFormatOfTimeType(question.answerConfig.timeType)}
         hint={profile ? t('familyDesign.time.birthdayHint') : undefined}
       />
+      {profile ? null : <CompareField />}
       <DisplayTimeField />
     </Section>
   );
@@ -60,7 +62,14 @@ function TimeTypeField() {
             ...question,
             scoreQuType: SCORE_TYPE_OF_TIME_TYPE[type] ?? 2,
             scoreQuParagraph: type === '02' ? 1 : type === '03' ? 2 : null,
-            answerConfig: { ...question.answerConfig, timeType: type, paramInt01: null, paramInt02: null },
+            // The compared question was picked for the old format: it is picked again.
+            answerConfig: {
+              ...question.answerConfig,
+              timeType: type,
+              paramInt01: null,
+              paramInt02: null,
+              rangeTargetId: null,
+            },
           })
         }
       />

@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_API, type DictionaryEntry, SAVE_ENDPOINTS } from '../../../src/core/api/design';
-import type { Group } from '../../../src/core/model';
 import { answerRules, logicRecords, questions } from '../../../server/db/schema';
 import { familyMembers } from '../../../server/design/questions/catalogue';
-import { eq } from 'drizzle-orm';
+import { DESIGN_API, type DictionaryEntry, SAVE_ENDPOINTS } from '../../../src/core/api/design';
+import type { Group } from '../../../src/core/model';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
@@ -92,6 +92,43 @@ describe.each(databaseTargets())('question saves on $name', (target) => {
     );
     expect(unknown.envelope.message).toBe('Unknown question type: nope');
     expect((await design(ctx().app, token, survey.surveyId)).groupList[0]?.questionList).toEqual([]);
+  });
+
+  it('keeps a cross-question comparison only with a comparison and an existing other question', async () => {
+    const { token } = await designer(ctx().app);
+    const survey = await createSurvey(ctx().app, token);
+    const NUMBER = '/design/qu-number/ajaxSave';
+    const size = await save(ctx().app, token, NUMBER, {
+      belongId: survey.surveyId,
+      catalogKey: 'number',
+      quTitle: '家里几口人？',
+    });
+    const compared = (answerConfig: Record<string, unknown>) =>
+      saveRaw(
+        ctx().app,
+        token,
+        NUMBER,
+        {
+          belongId: survey.surveyId,
+          catalogKey: 'number',
+          quTitle: '成年人几位？',
+          answerConfig: { answerValidInd: 1, ...answerConfig },
+        },
+        'en',
+      );
+    const untargeted = await compared({ answerRangeType: '3' });
+    expect(untargeted.status).toBe(400);
+    expect(untargeted.envelope.message).toBe('Please choose the question the answer is compared with');
+    const gone = await compared({ answerRangeType: '3', rangeTargetId: 'no-such-question' });
+    expect(gone.envelope.message).toBe(
+      'The question compared with no longer exists (it may have been deleted); please choose again',
+    );
+    const typeless = await compared({ rangeTargetId: size.id });
+    expect(typeless.envelope.message).toBe('Please choose how the answer compares with the other question');
+    const kept = await compared({ answerRangeType: '3', rangeTargetId: size.id });
+    expect(kept.status).toBe(200);
+    const stored = (await design(ctx().app, token, survey.surveyId)).groupList[0]?.questionList ?? [];
+    expect(stored.map((question) => question.answerConfig.rangeTargetId ?? null)).toEqual([null, size.id]);
   });
 
   it('refuses the 1000th option and an empty option text, accepts 999', async () => {

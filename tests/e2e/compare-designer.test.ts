@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { answerUrl, PHONE, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
+import { DEMO_PASSWORD, startTestServer } from './server';
+
+/**
+ * The cross-question comparison set in the number editor (answerValidInd, answerRangeType, rangeTargetId):
+ * "adults at most the household size", picked on the screen; a respondent answering more adults than people
+ * is told so with the other question's number, title and answer, and goes on once it holds.
+ */
+const hasChromium = Boolean(requireChromium());
+
+describe.skipIf(!hasChromium)('cross-question comparison from the designer to the runner', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let survey: SurveyBuilder;
+
+  beforeAll(async () => {
+    server = await startTestServer({ demoPassword: DEMO_PASSWORD });
+    browser = await launchBrowser();
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' })
+    ).newPage();
+    survey = await SurveyBuilder.create(server, { surveyName: '家庭情况' });
+    await survey.add('number', { quTitle: '家里一共几口人？' });
+    await survey.add('number', { quTitle: '其中成年人几位？' });
+    await page.goto(`${server.url}/#/login`);
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('用户名').fill(server.demoAccount.userName);
+    await form.getByLabel('密码').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('survey-list').waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function pick(select: ReturnType<Page['getByTestId']>, text: string) {
+    await select.click();
+    const list = page.locator('.ant-select-dropdown:visible');
+    await list.waitFor();
+    await list.locator('.ant-select-item-option', { hasText: text }).click();
+    await list.waitFor({ state: 'hidden' });
+  }
+
+  it('sets "at most Q1" on the second question and refuses a save without a target', async () => {
+    await page.goto(`${server.url}/#/editquestion?surveyId=${survey.surveyId}`);
+    const second = page.getByTestId('question-block').nth(1);
+    await second.getByTestId('qu-edit').click();
+    const editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    await editor.getByTestId('compare-on').click();
+    // Switched on with nothing picked: the editor says what is missing and does not close.
+    await editor.getByTestId('edit-confirm').click();
+    await expect.poll(() => editor.innerText()).toContain('请选择要比较的题目');
+    await pick(editor.getByTestId('compare-type'), '小于等于');
+    await editor.getByTestId('compare-target').click();
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => offered.allInnerTexts()).toEqual(['Q1 家里一共几口人？']);
+    await offered.first().click();
+    await page.screenshot({ path: artifactPath('designer-compare.png') });
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+    await survey.publish();
+  });
+
+  it('tells a respondent who answers more adults than people, and takes a consistent answer', async () => {
+    const context = await browser.newContext(PHONE);
+    try {
+      const phone = await context.newPage();
+      phone.on('pageerror', (error) => console.error('page error:', error.stack));
+      await phone.goto(answerUrl(server, survey.surveyId));
+      await waitForQuestion(phone).catch(async (error) => {
+        await phone.screenshot({ path: artifactPath('runner-compare-stuck.png') });
+        throw error;
+      });
+      const boxes = phone.getByRole('textbox');
+      await boxes.nth(0).fill('3');
+      await boxes.nth(1).fill('5');
+      await phone.getByTestId('submit').click();
+      await expect
+        .poll(() => phone.locator('.wr-q--issue [role=alert]').first().textContent())
+        .toBe('答案必须小于等于 Q1 家里一共几口人？ 的答案（3）');
+      await phone.screenshot({ path: artifactPath('runner-compare.png') });
+      await boxes.nth(1).fill('2');
+      await phone.getByTestId('submit').click();
+      await phone.getByTestId('end-title').waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
