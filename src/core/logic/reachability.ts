@@ -77,8 +77,11 @@ export interface ReachabilityInput {
   shuffledGroupIds?: readonly string[];
 }
 
-/** 5 shuffled groups are 120 orders; each order is one compile of the survey. */
-export const MAX_SHUFFLED_GROUPS = 5;
+/**
+ * 4 shuffled groups are 24 orders, each one compile and analysis of the survey: about a second for 300
+ * questions with a rule or two each. 5 would be 120 orders, too slow for the designer's screen.
+ */
+export const MAX_SHUFFLED_GROUPS = 4;
 /** Combinations of representative answers tried for one condition before giving up on it. */
 const MAX_COMBINATIONS = 20_000;
 /** Options of one choice question a condition may look at before its sets are not enumerated. */
