@@ -200,7 +200,11 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     );
     await page.screenshot({ path: artifactPath('logic-filter-dialog.png') });
     await closeDialog();
-    expect(await block(q3).getByTestId('logic-count-filters').getAttribute('data-count')).toBe('3');
+    // One filter (three options paired with Q2's).
+    expect(await block(q3).getByTestId('logic-count-filters').getAttribute('data-count')).toBe('1');
+    expect(await block(q3).getByTestId('logic-block-rules').innerText()).toContain(
+      '选项过滤只显示 Q2 您做哪些运动？ 中选择了的选项：跑步、游泳、骑车',
+    );
   });
 
   it('/editlogic: each sub-question counts its before-logic and opens its dialog', async () => {
@@ -325,4 +329,21 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await swimmer.getByTestId('end-title').waitFor();
     await swimmer.context().close();
   }, 60_000);
+
+  it('deletes a filter as a whole, after a confirmation', async () => {
+    await survey.setState('0');
+    await page.goto(`${server.url}/#/logic?surveyId=${survey.surveyId}`);
+    await page.reload();
+    await page.getByTestId('logic-page').waitFor();
+    await block(q3).getByTestId('logic-count-filters').click();
+    await dialog().getByTestId('filter-rule').waitFor();
+    await dialog().getByTestId('filter-rule-delete').click();
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await expect.poll(() => confirm.innerText()).toContain('删除这条选项过滤？');
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => dialog().innerText()).toContain('还没有选项过滤');
+    expect((await stored(q3))?.answerRules).toEqual([]);
+    await closeDialog();
+    expect(await block(q3).getByTestId('logic-count-filters').getAttribute('data-count')).toBe('0');
+  });
 });

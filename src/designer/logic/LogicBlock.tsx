@@ -79,7 +79,10 @@ export function LogicBlock({
           ) : (
             <span className="wd-muted wd-logic-block__note">{t('logicEditor.notAnswerable')}</span>
           )}
-          {(info && isFilterOwner(info)) || counts.filters > 0 ? counter('filters', counts.filters) : null}
+          {/* Counted as the dialog lists them: one filter pairs several options with one earlier question. */}
+          {(info && isFilterOwner(info)) || counts.filters > 0
+            ? counter('filters', filterViews(question.answerRules).length)
+            : null}
           {hasSubQuestionLogic(question) && counter('descBefore', counts.descBefore)}
           {canEdit && hasLogic(counts) && (
             <Popconfirm
