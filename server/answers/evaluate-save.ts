@@ -127,7 +127,8 @@ function engineFor(loaded: LoadedRelease, seed: string): LogicEngine {
  * required rule). A value put in by auto-select or auto-assign answers a question the respondent skipped.
  * Questions the designer hid (visibility 0, isHidden) are never shown, so nothing is required of them: not
  * an answer, and not the rest of one that logic filled in part (one blank, one matrix row), which no
- * respondent can complete and the runner never asks for.
+ * respondent can complete and the runner never asks for. What logic alone put into them is not checked at
+ * all (an auto-assigned code outside a number's range, say): it is stored as the logic decided.
  */
 function validateShown(
   loaded: LoadedRelease,
@@ -149,7 +150,9 @@ function validateShown(
     if (!question) continue;
     const answer = effective[questionId];
     const hiddenByDesigner = question.visibility === 0 || question.answerConfig.isHidden === 1;
-    if (!answer && hiddenByDesigner) continue;
+    // A value logic put into a question the designer hid (and the client did not send) is the designer's: no
+    // respondent sees or can change it, and the runner does not check it as an answer either.
+    if (hiddenByDesigner && !(questionId in shownAnswers)) continue;
     const hiddenDescs = state.hiddenDescs.get(questionId);
     const context = hiddenDescs
       ? {

@@ -7,9 +7,9 @@ import { newQuestion } from '../../../src/questions/catalogue';
 import { toSavePayload } from '../../../src/questions/validate';
 
 /**
- * Found by runnerServerAgreement.property.test.ts: a required question the designer hid (visibility 0) that
- * an auto-assign fills in part (one of its two blanks). The runner never shows nor checks it and completes;
- * the server refused the complete save for the blank no respondent can fill.
+ * Found by runnerServerAgreement.property.test.ts: questions the designer hid (visibility 0) that logic fills,
+ * in part (one of two required blanks) or with a value outside the answer rules (a number out of range). The
+ * runner never shows nor checks them and completes; the server refused the complete save for them.
  */
 const RESPONSE_ID = '0190d3f0-0000-7000-8000-000000000011';
 
@@ -26,6 +26,8 @@ function survey() {
     });
   const choice = made('radio', 'q0', 1);
   const blanks = { ...made('multiFillBlank', 'q1', 2), visibility: 0 as const };
+  // Numbers 0–100 by default; the logic gives it a code out of that range.
+  const hiddenNumber = { ...made('number', 'q2', 3), visibility: 0 as const };
   const [optionA] = choice.optionList;
   const [firstBlank] = blanks.descList;
   choice.quLogicAnswerAssignments = [
@@ -40,13 +42,23 @@ function survey() {
       toSubQuId: firstBlank!.id,
       toQuValue: 'set by logic',
     },
+    {
+      id: 'assign-2',
+      anAnd: 1,
+      anQuId: 'q0',
+      anQuItemId: optionA!.id,
+      geLe: '1',
+      logicType: 4,
+      toQuId: 'q2',
+      toQuValue: '150',
+    },
   ];
   const release = releaseSchema.parse({
     surveyId: 's1',
     version: 1,
     publishedAt: '2026-01-01T00:00:00Z',
     survey: { surveyId: 's1', userId: 'u1', surveyName: 'Hidden blanks' },
-    groups: [{ id: 'g1', surveyId: 's1', orderById: 1, questionList: [choice, blanks] }],
+    groups: [{ id: 'g1', surveyId: 's1', orderById: 1, questionList: [choice, blanks, hiddenNumber] }],
     style: {},
   });
   return { loaded: loadedReleaseOf(release), choice, blanks, optionA: optionA!, firstBlank: firstBlank! };
@@ -85,6 +97,19 @@ describe('a complete save and a question the designer hid', () => {
         { kind: 'blanks', values: { [firstBlank.id]: 'set by logic' } },
       ]);
     }
+  });
+
+  it('keeps a value logic assigned outside the answer rules, which the runner leaves out of its save', () => {
+    const { loaded, choice, optionA } = survey();
+    const hiddenNumber = loaded.questionById.get('q2')!;
+    expect(hiddenNumber.visibility).toBe(0);
+    const chosen = toSavePayload(choice, { kind: 'choice', optionIds: [optionA.id], otherText: {} });
+    const evaluated = evaluateSave(loaded, completeSave(chosen));
+    expect(evaluated.ok, JSON.stringify(evaluated)).toBe(true);
+    if (!evaluated.ok) return;
+    expect(evaluated.rows.filter((row) => row.questionId === 'q2').map((row) => row.value)).toEqual([
+      { kind: 'number', value: 150 },
+    ]);
   });
 
   it('still refuses a value of the wrong kind for it', () => {
