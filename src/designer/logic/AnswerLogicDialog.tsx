@@ -26,6 +26,7 @@ import {
 } from './conditionDraft';
 import { conditionSources, type LogicQuestion, questionLabel } from './logicQuestions';
 import { describeAction, describeCondition } from './logicSummary';
+import { RuleTools } from './RuleTools';
 import type { FormField } from './refusal';
 import { useRuleSave } from './useRuleSave';
 
@@ -170,32 +171,11 @@ export function AnswerLogicDialog({
                     {describeAction(record, questions, t)}
                   </span>
                   {canEdit && (
-                    <span className="wd-logic-rules__tools">
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<EditOutlined />}
-                        aria-label={t('logicEditor.edit')}
-                        onClick={() => edit(record)}
-                        data-testid="logic-rule-edit"
-                      />
-                      <Popconfirm
-                        title={t('logicEditor.deleteConfirm')}
-                        okText={t('logicEditor.delete')}
-                        cancelText={t('logicEditor.cancel')}
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove(record)}
-                      >
-                        <Button
-                          size="small"
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('logicEditor.delete')}
-                          data-testid="logic-rule-delete"
-                        />
-                      </Popconfirm>
-                    </span>
+                    <RuleTools
+                      testId="logic-rule"
+                      onEdit={() => edit(record)}
+                      onDelete={() => remove(record)}
+                    />
                   )}
                 </li>
               );

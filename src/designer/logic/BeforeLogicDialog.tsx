@@ -16,6 +16,7 @@ import {
 } from './conditionDraft';
 import { conditionSources, type LogicQuestion, questionLabel } from './logicQuestions';
 import { describeCondition } from './logicSummary';
+import { RuleTools } from './RuleTools';
 import { useRuleSave } from './useRuleSave';
 
 /** Before-question logic of one question (spec 1 §2 logic mode): "show this question when …". */
@@ -159,35 +160,14 @@ export function ConditionListDialog<L>({
                 </span>
                 <span className="wd-logic-rules__text">{describeCondition(record, questions, t)}</span>
                 {canEdit && (
-                  <span className="wd-logic-rules__tools">
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={t('logicEditor.edit')}
-                      onClick={() => {
-                        change(conditionFromRecord(record));
-                        setRefusal(null);
-                      }}
-                      data-testid="logic-rule-edit"
-                    />
-                    <Popconfirm
-                      title={t('logicEditor.deleteConfirm')}
-                      okText={t('logicEditor.delete')}
-                      cancelText={t('logicEditor.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(record)}
-                    >
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('logicEditor.delete')}
-                        data-testid="logic-rule-delete"
-                      />
-                    </Popconfirm>
-                  </span>
+                  <RuleTools
+                    testId="logic-rule"
+                    onEdit={() => {
+                      change(conditionFromRecord(record));
+                      setRefusal(null);
+                    }}
+                    onDelete={() => remove(record)}
+                  />
                 )}
               </li>
             ))}

@@ -23,6 +23,7 @@ import {
 } from './optionFilter';
 import { useRuleSave } from './useRuleSave';
 import './optionFilter.css';
+import { RuleTools } from './RuleTools';
 
 /**
  * The option filters of one choice question (spec 1 §3 answer rules, /surveyedit/filter): the stored ones in
@@ -118,37 +119,19 @@ export function OptionFilterDialog({
               >
                 <span className="wd-logic-rules__text">{describeFilter(view, owner, questions, t)}</span>
                 {canEdit && (
-                  <span className="wd-logic-rules__tools">
-                    {view.kind === 'follow' && (
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<EditOutlined />}
-                        aria-label={t('logicEditor.edit')}
-                        onClick={() => {
-                          change(filterDraftOf(view));
-                          setRefusal(null);
-                        }}
-                        data-testid="filter-rule-edit"
-                      />
-                    )}
-                    <Popconfirm
-                      title={t('logicEditor.filter.deleteConfirm')}
-                      okText={t('logicEditor.delete')}
-                      cancelText={t('logicEditor.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove(view)}
-                    >
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('logicEditor.delete')}
-                        data-testid="filter-rule-delete"
-                      />
-                    </Popconfirm>
-                  </span>
+                  <RuleTools
+                    testId="filter-rule"
+                    onEdit={
+                      view.kind === 'follow'
+                        ? () => {
+                            change(filterDraftOf(view));
+                            setRefusal(null);
+                          }
+                        : undefined
+                    }
+                    deleteConfirm={t('logicEditor.filter.deleteConfirm')}
+                    onDelete={() => remove(view)}
+                  />
                 )}
               </li>
             ))}
