@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_API, type SurveyInfoWire } from '../../src/core/api/design';
 import type { Group } from '../../src/core/model';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, type TestServer } from './runnerSupport';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
@@ -36,12 +37,7 @@ describe.skipIf(!hasChromium)('checkpoint in the designer', () => {
       token,
       body: { surveyId, groupType: 1, groupTitle: '甄别' },
     });
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { answerUrl, PHONE, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
@@ -26,12 +27,7 @@ describe.skipIf(!hasChromium)('cross-question comparison from the designer to th
     survey = await SurveyBuilder.create(server, { surveyName: '家庭情况' });
     await survey.add('number', { quTitle: '家里一共几口人？' });
     await survey.add('number', { quTitle: '其中成年人几位？' });
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import {
 import type { Group } from '../../src/core/model';
 import { entryFor } from '../../src/questions/catalogue';
 import { launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, type TestServer } from './runnerSupport';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
@@ -52,12 +53,7 @@ describe.skipIf(!hasChromium)('designer paging confirmation and the quId editor 
       calls.push({ path: url.pathname, body: body ? JSON.parse(body) : null });
     });
     token = await loginDemo(server);
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { startTestServer } from './server';
 
 /**
@@ -33,12 +34,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
   });
 
   async function login() {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
   }
 
   /** Keys of the question blocks in the order shown. */

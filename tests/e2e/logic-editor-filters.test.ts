@@ -8,6 +8,7 @@ import {
 } from '../../src/core/api/design';
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerUrl,
   callApi,
@@ -18,7 +19,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The logic editor's option filters and sub-question logic in Chromium, then the runner obeying them.
@@ -113,12 +114,7 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     question.descList.find((desc) => desc.optionName === name)?.id as string;
 
   it('logic mode shows an option-filter counter on choice questions and a sub-question link on the multi-line open', async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
     await page.goto(`${server.url}/#/logic?surveyId=${survey.surveyId}`);
     await page.getByTestId('logic-page').waitFor();
 

@@ -9,6 +9,7 @@ import {
 import type { Group } from '../../src/core/model';
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerUrl,
   callApi,
@@ -19,7 +20,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The designer's logic editor in Chromium against a real server, then the runner obeying what it made.
@@ -106,12 +107,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     question.optionList.find((option) => option.optionName === name)?.id as string;
 
   it('opens logic mode from the editor: every block shows its counters, all at zero', async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
 
     await page.goto(`${server.url}/#/editquestion?surveyId=${survey.surveyId}`);
     await page.getByTestId('open-logic').click();

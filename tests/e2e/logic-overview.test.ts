@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedQuestion } from '../../src/core/api/design';
 import { LOGIC_API } from '../../src/core/api/logic';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, SurveyBuilder, type TestServer } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The logic overview of /logic in Chromium against a real server. Survey, its rules made over the logic calls:
@@ -79,12 +80,7 @@ describe.skipIf(!hasChromium)('the logic overview in Chromium', () => {
   };
 
   it('lists every rule as a sentence, by the question owning it', async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
     await page.goto(`${server.url}/#/logic?surveyId=${survey.surveyId}`);
     await page.getByTestId('logic-page').waitFor();
     await openOverview();

@@ -6,8 +6,9 @@ import { type SavedQuestion, saveQuestionPath } from '../../src/core/api/design'
 import { QUOTA_API, type QuotaListResponse } from '../../src/core/api/quotas';
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, SurveyBuilder, type TestServer } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The designer's quota screen in Chromium against a real server: the quota tab of a survey with two single
@@ -68,12 +69,7 @@ describe.skipIf(!hasChromium)('the quota screen in Chromium', () => {
   const target = (index: number) => editor().getByTestId(`quota-target-${index}`);
 
   it('opens from the workspace tab and offers only the single-choice questions', async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
 
     await page.goto(`${server.url}/#/editquestion?surveyId=${survey.surveyId}`);
     await page.getByRole('tab', { name: '配额' }).click();

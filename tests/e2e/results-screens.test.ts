@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerOnce,
   byHeader,
@@ -25,7 +26,7 @@ import {
   waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The designer's results workspace in Chromium against a real server: a survey answered several times in the
@@ -104,12 +105,7 @@ describe.skipIf(!hasChromium)('results screens in Chromium', () => {
   });
 
   it('shows the report: overview and one card per question with its chart', { timeout: 60_000 }, async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
 
     await page.goto(`${server.url}/#/editquestion?surveyId=${surveyId}`);
     await page.getByRole('tab', { name: '数据' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_API, type CollectionLimits } from '../../src/core/api/collection';
 import { DESIGN_API } from '../../src/core/api/design';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerUrl,
   callApi,
@@ -14,7 +15,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * The designer's collection settings (/surveyconfig) in Chromium against a real server, and respondents
@@ -97,12 +98,7 @@ describe.skipIf(!hasChromium)('the collection settings screen in Chromium', () =
   }
 
   it('opens from the settings tab’s sub-navigation, with the settings tab still current', async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
 
     await page.goto(`${server.url}/#/editquestion?surveyId=${surveyId}`);
     await page.getByRole('tab', { name: '问卷设置' }).click();

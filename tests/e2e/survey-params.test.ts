@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerUrl,
   choose,
@@ -15,7 +16,7 @@ import {
   waitForServiceWorker,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
+import { startTestServer } from './server';
 
 /**
  * Link parameters in Chromium against a real server: the designer declares `src` → 渠道 on /surveyconfig
@@ -58,12 +59,7 @@ describe.skipIf(!hasChromium)('link parameters in Chromium', () => {
   it('declares src → 渠道 on the settings screen, a reserved name refused in place', {
     timeout: 60_000,
   }, async () => {
-    await page.goto(`${server.url}/#/login`);
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('用户名').fill(server.demoAccount.userName);
-    await form.getByLabel('密码').fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByTestId('survey-list').waitFor();
+    await signInAsDemo(page, server);
     await page.goto(`${server.url}/#/surveyconfig?surveyId=${surveyId}`);
     await section().waitFor();
     expect(await section().innerText()).toContain('链接参数');
