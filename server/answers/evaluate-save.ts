@@ -22,7 +22,16 @@ export type SaveProblem = {
 };
 
 export type EvaluatedSave =
-  | { ok: true; rows: ItemRow[]; droppedQuestionIds: string[] }
+  | {
+      ok: true;
+      rows: ItemRow[];
+      droppedQuestionIds: string[];
+      /**
+       * The end rule that fires on these answers (the earliest), as the runner's worker decides a screen-out:
+       * the sample status itself is the one the runner sends, this is the server's own reading beside it.
+       */
+      ended: { byQuestionId: string } | null;
+    }
   | { ok: false; problems: SaveProblem[] };
 
 /**
@@ -76,7 +85,8 @@ export function evaluateSave(
     rows.push(...questionRows);
   }
   rows.push(...assignedRows(loaded, state, shownAnswers, request.responseId));
-  return { ok: true, rows, droppedQuestionIds };
+  const ended = state.ended ? { byQuestionId: state.ended.byQuestionId } : null;
+  return { ok: true, rows, droppedQuestionIds, ended };
 }
 
 /**
