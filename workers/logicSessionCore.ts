@@ -1,6 +1,7 @@
 import { type AnswerChange, createLogicEngine, type LogicEngine } from '../src/core/logic';
 import type { AnswerItemPayload, Answers, Question, Release } from '../src/core/model';
-import { type Page, nextPage, pagesOf, previousPage, type Step, type WalkState } from '../src/core/paging';
+import { nextPage, type Page, pagesOf, previousPage, type Step, type WalkState } from '../src/core/paging';
+import { withQuotedTexts } from '../src/core/quotes';
 import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
 import type { ValidationIssue } from '../src/core/validation';
 import { fromSavePayload, isUnfinishedIssue, toSavePayload, validateAnswer } from '../src/questions/validate';
@@ -53,7 +54,8 @@ export class LogicSessionCore {
   constructor(private readonly readRelease: ReleaseReader) {}
 
   open(wire: unknown, seed: string, answers: Answers, responseId?: string): OpenedSession {
-    const release = this.readRelease(wire);
+    // Quoted options and rows show their source option's words as published (src/core/quotes.ts).
+    const release = withQuotedTexts(this.readRelease(wire));
     const order = surveyOrder(release, seed);
     this.release = release;
     this.pages = pagesOf(release, order);

@@ -1,5 +1,6 @@
 import type { AnswerValue, LogicRecord, Question, Release } from '../model';
 import { LogicType } from '../model/constants';
+import { isQuotedItem, quotedOptionChosen } from '../quotes';
 import { assignedValueOf } from './answerValues';
 import { compileTerm, type Term } from './condition';
 import { chosenIds } from './extract';
@@ -49,6 +50,8 @@ export interface CompiledQuestion {
   readonly group: number;
   readonly question: Question;
   readonly singleChoice: boolean;
+  /** It quotes its options from an earlier question (src/core/quotes.ts): with none of them shown, it hides. */
+  readonly quoting: boolean;
   before: Conditional | undefined;
   readonly filters: CompiledFilter[];
   readonly descLogics: CompiledDescLogic[];
@@ -135,6 +138,7 @@ class SurveyCompiler {
         group,
         question,
         singleChoice: isSingleChoice(question),
+        quoting: question.optionList.some(isQuotedItem),
         before: undefined,
         filters: [],
         descLogics: [],
@@ -205,7 +209,42 @@ class SurveyCompiler {
         show: rule.answerType !== 2,
       });
     }
+    this.compileQuotes(compiled);
     this.compileActions(compiled, [...question.quLogics, ...question.quLogicAnswerAssignments]);
+  }
+
+  /**
+   * Quoted options and rows (src/core/quotes.ts) show only while their source option is chosen: an option is
+   * a "show" filter, a row a before-logic, on the quoted question. Their rule id is `quote:<item id>`.
+   */
+  private compileQuotes(compiled: CompiledQuestion): void {
+    const quoteTerm = (item: { id: string; quoteQuId?: string | null; quoteQuDescId?: string | null }) => {
+      const ruleId = `quote:${item.id}`;
+      const source = this.questionIndex.get(item.quoteQuId!);
+      if (source === undefined) {
+        this.issues.push({ ruleId, reason: 'unknownSource' });
+        return undefined;
+      }
+      const sourceOptionId = item.quoteQuDescId!;
+      const term: BoundTerm = {
+        recordId: ruleId,
+        sourceQuestionId: item.quoteQuId!,
+        combine: 1,
+        test: (answer) => quotedOptionChosen(answer, sourceOptionId),
+        source,
+      };
+      return { terms: [term], unit: this.newUnit([ruleId]) };
+    };
+    for (const option of compiled.question.optionList) {
+      if (!isQuotedItem(option)) continue;
+      const logic = quoteTerm(option);
+      if (logic) compiled.filters.push({ ...logic, optionIds: [option.id], show: true });
+    }
+    for (const desc of compiled.question.descList) {
+      if (!isQuotedItem(desc)) continue;
+      const logic = quoteTerm(desc);
+      if (logic) compiled.descLogics.push({ ...logic, descId: desc.id });
+    }
   }
 
   /**

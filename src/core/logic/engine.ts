@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers, Release } from '../model';
+import type { Answers, AnswerValue, Release } from '../model';
 // One definition of an empty answer for logic and validation: a rule must not see an answer the
 // validation calls empty (an all-zero chip allocation, say) as given.
 import { isEmptyAnswer } from '../validation/required';
@@ -11,8 +11,8 @@ import {
   compileSurvey,
 } from './compile';
 import { evaluateTerms } from './condition';
-import { buildGraph, type DependencyGraph } from './graph';
 import { type DependencyIndex, indexDependencies } from './dependencyIndex';
+import { buildGraph, type DependencyGraph } from './graph';
 import { RankQueue } from './rankQueue';
 import type { AnswerChange, LogicChanges, LogicIssue, LogicState } from './types';
 
@@ -36,6 +36,8 @@ import type { AnswerChange, LogicChanges, LogicIssue, LogicState } from './types
  * - Hidden questions count as unanswered for every rule downstream: a question becoming hidden is its answer
  *   vanishing. Options hidden by option filters and sub-questions hidden by their before-logic are removed from
  *   the answer the same way.
+ * - Quotes (src/core/quotes.ts): a quoted option shows only while its source option is chosen (compiled as a
+ *   "show" filter); a question quoting its options with none of them shown is hidden, having nothing to ask.
  * - Rules on a dependency cycle (A assigns B, B assigns A; a question whose before-logic reads itself) cannot
  *   be given a meaning that does not depend on evaluation order; they are switched off and listed in `issues`.
  *
@@ -206,15 +208,18 @@ class Engine implements LogicEngine {
   /** Returns true when what dependents read (visibility or effective answer) changed. */
   private recomputeQuestion(index: number): boolean {
     const question = this.survey.questions[index]!;
-    const visible =
-      this.groupVisible[question.group] === 1 && this.hideCount[index] === 0 && this.holds(question.before)
-        ? 1
-        : 0;
     const hiddenOptions = this.updateHiddenSet(
       question,
       this.hiddenOptionsOf(question),
       this.state.hiddenOptions,
     );
+    const visible =
+      this.groupVisible[question.group] === 1 &&
+      this.hideCount[index] === 0 &&
+      this.holds(question.before) &&
+      !this.quotesNothing(question, hiddenOptions)
+        ? 1
+        : 0;
     const hiddenDescs = this.updateHiddenSet(question, this.hiddenDescsOf(question), this.state.hiddenDescs);
     const assigned = this.updateAssigned(question, visible === 1, hiddenOptions, hiddenDescs);
     const own = this.typed[index];
@@ -286,6 +291,12 @@ class Engine implements LogicEngine {
     }
     for (const optionId of governed) if (!shown.has(optionId)) hidden.add(optionId);
     return hidden.size > 0 ? hidden : undefined;
+  }
+
+  /** A question quoting its options with none of them shown has nothing to ask (src/core/quotes.ts). */
+  private quotesNothing(question: CompiledQuestion, hidden: ReadonlySet<string> | undefined): boolean {
+    if (!question.quoting || !hidden) return false;
+    return question.question.optionList.every((option) => hidden.has(option.id));
   }
 
   private hiddenDescsOf(question: CompiledQuestion): Set<string> | undefined {

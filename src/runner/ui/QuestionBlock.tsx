@@ -8,6 +8,8 @@ import { QuestionView } from './QuestionView';
 
 export interface QuestionBlockProps {
   question: Question;
+  /** The title to show: the question's, with quoted answers put in (src/core/quotes.ts pipeAnswers). */
+  title: string;
   answer: AnswerValue | undefined;
   readOnly: boolean;
   optionOrder: readonly string[];
@@ -50,7 +52,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
         {props.showNumber && !silent && question.quNum ? (
           <span className="wr-q__num">{question.quNum}</span>
         ) : null}
-        <ServerHtml html={question.quTitle || question.title || ''} className="wr-q__title" />
+        <ServerHtml html={props.title} className="wr-q__title" />
         {required ? (
           <span className="wr-q__req" title={translate(lang, 'runner.required')}>
             *<span className="wr-sr">{translate(lang, 'runner.required')}</span>

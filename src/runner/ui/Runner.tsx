@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { RunnerView } from '../../../workers/logicSession';
 import type { AnswerValue, Question } from '../../core/model';
+import { answerInWords, pipeAnswers } from '../../core/quotes';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
@@ -216,6 +217,13 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
     void writer.retry();
   };
 
+  // A title quoting an earlier answer ({{Q:id}}, src/core/quotes.ts) reads what counts now: nothing when hidden.
+  const wordsOf = (questionId: string) => {
+    const quoted = questions.get(questionId);
+    if (!quoted || !visible.has(questionId)) return '';
+    return answerInWords(quoted, answers[questionId] ?? view.assigned[questionId]);
+  };
+
   const pageQuestions = (page?.questionIds ?? [])
     .map((id) => questions.get(id))
     .filter((question): question is Question => !!question && visible.has(question.id));
@@ -257,6 +265,7 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
             <QuestionBlock
               key={row ? `${question.id}:${row.rowId}` : question.id}
               question={question}
+              title={pipeAnswers(question.quTitle || question.title || '', wordsOf)}
               answer={own ?? assigned}
               readOnly={own === undefined && assigned !== undefined}
               optionOrder={optionOrder}

@@ -1,0 +1,177 @@
+import type { AnswerValue, Desc, Option, Question, Release } from './model';
+
+/**
+ * Quotes (spec 1 §3 quoteQuId / quoteQuDescId): options or rows taken from an earlier question's chosen
+ * options, and titles that quote an earlier answer. The decisions:
+ *
+ * 1. Option quotes. A choice question (radio, checkbox, select, sort…) quoting question S (`quoteQuId = S`,
+ *    an earlier radio or checkbox question) holds one option per option of S: the designer copies them, each
+ *    copy carrying `quoteQuId = S` and `quoteQuDescId` = the id of the source option. A matrix row (desc) may
+ *    carry the same two fields. At answer time:
+ *    - a quoted option or row shows only while its source option is chosen in S's effective answer (what logic
+ *      counts: S hidden or unanswered chooses nothing). The logic engine compiles each quoted option into a
+ *      "show" option filter on S and each quoted row into a before-logic of the row (src/core/logic/compile.ts
+ *      calls `quotedOptionChosen`), so the worker and the server's save evaluation, which both run that
+ *      engine, agree on what is shown and drop an answer naming a hidden quoted option alike;
+ *    - a question quoting S that has no option left to show (S unanswered, hidden, or nothing of it chosen) is
+ *      hidden like a question logic skips: it is never asked and never required (engine.ts);
+ *    - the text shown is the source option's text, read when the release is opened (`withQuotedTexts`), so a
+ *      copy the designer saved earlier never shows words S no longer has.
+ * 2. Title piping. A title may hold `{{Q:<questionId>}}` (plain characters every rich-text sanitiser keeps);
+ *    the runner replaces it by the respondent's answer to that question in words (`answerInWords`: chosen
+ *    option texts joined by '、', the number, the text, the date as shown), HTML-escaped; empty when the
+ *    question is unanswered or hidden (`pipeAnswers`).
+ */
+
+/** True when the source answer chooses the quoted option (S unanswered or hidden: undefined, nothing chosen). */
+export function quotedOptionChosen(sourceAnswer: AnswerValue | undefined, sourceOptionId: string): boolean {
+  if (!sourceAnswer) return false;
+  if (sourceAnswer.kind === 'choice' || sourceAnswer.kind === 'regions')
+    return sourceAnswer.optionIds.includes(sourceOptionId);
+  if (sourceAnswer.kind === 'sort') return sourceOptionId in sourceAnswer.ranks;
+  return false;
+}
+
+/** The question that may be quoted from: radio and checkbox families (single or multiple choice of options). */
+export const QUOTABLE_FAMILIES: ReadonlySet<string> = new Set(['radio', 'checkbox']);
+
+export function isQuotable(question: Pick<Question, 'catalogKey'>): boolean {
+  return QUOTABLE_FAMILIES.has(question.catalogKey);
+}
+
+/** Options or rows that follow a source option: both ids set. */
+export function isQuotedItem(item: Pick<Option | Desc, 'quoteQuId' | 'quoteQuDescId'>): boolean {
+  return !!item.quoteQuId && !!item.quoteQuDescId;
+}
+
+/**
+ * The release with every quoted option's and row's text taken from its source option, so the runner shows S's
+ * words as published. An item whose source is gone keeps its own copy of the text.
+ */
+export function withQuotedTexts(release: Release): Release {
+  const optionsById = new Map<string, Option>();
+  let quoting = false;
+  for (const group of release.groups) {
+    for (const question of group.questionList) {
+      for (const option of question.optionList) optionsById.set(option.id, option);
+      if (question.optionList.some(isQuotedItem) || question.descList.some((desc) => isQuotedItem(desc)))
+        quoting = true;
+    }
+  }
+  if (!quoting) return release;
+  const sourceText = <T extends Option | Desc>(item: T): T => {
+    const source = isQuotedItem(item) ? optionsById.get(item.quoteQuDescId!) : undefined;
+    return source ? { ...item, optionName: source.optionName } : item;
+  };
+  return {
+    ...release,
+    groups: release.groups.map((group) => ({
+      ...group,
+      questionList: group.questionList.map((question) => ({
+        ...question,
+        optionList: question.optionList.map(sourceText),
+        descList: question.descList.map(sourceText),
+      })),
+    })),
+  };
+}
+
+/** The token a title holds to quote the answer to question `questionId`. */
+export function quoteToken(questionId: string): string {
+  return `{{Q:${questionId}}}`;
+}
+
+const TOKEN = /\{\{Q:([^{}\s]{1,64})\}\}/g;
+
+/** Ids of the questions a title quotes, in order of appearance (duplicates kept once). */
+export function quotedQuestionIds(title: string): string[] {
+  return [...new Set([...title.matchAll(TOKEN)].map((match) => match[1]!))];
+}
+
+/**
+ * Replaces each token in a (sanitised HTML) title by `wordsOf(questionId)`, HTML-escaped, so an answer can
+ * never add markup to the page.
+ */
+export function pipeAnswers(title: string, wordsOf: (questionId: string) => string): string {
+  if (!title.includes('{{Q:')) return title;
+  return title.replace(TOKEN, (_, questionId: string) => escapeHtml(wordsOf(questionId)));
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Option texts are stored as short rich text; words drop tags and decode the few entities sanitising makes. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+    .trim();
+}
+
+const LIST_SEPARATOR = '、';
+
+/**
+ * An answer in the words the respondent saw: chosen option texts (an "other" option's typed text when there
+ * is one) joined by '、', the number, the text, the date or time as the runner shows it. Empty when nothing
+ * was answered.
+ */
+export function answerInWords(
+  question: Pick<Question, 'optionList' | 'descList'>,
+  answer: AnswerValue | undefined,
+): string {
+  if (!answer) return '';
+  const optionText = (id: string, otherText?: Record<string, string>) => {
+    const typed = otherText?.[id]?.trim();
+    if (typed) return typed;
+    const option = question.optionList.find((candidate) => candidate.id === id);
+    return option ? plainText(option.optionName) : '';
+  };
+  const join = (parts: readonly string[]) => parts.filter((part) => part !== '').join(LIST_SEPARATOR);
+  switch (answer.kind) {
+    case 'choice':
+      return join(answer.optionIds.map((id) => optionText(id, answer.otherText)));
+    case 'regions':
+      return join(answer.optionIds.map((id) => optionText(id)));
+    case 'sort':
+      return join(
+        Object.entries(answer.ranks)
+          .sort(([, left], [, right]) => left - right)
+          .map(([id]) => optionText(id)),
+      );
+    case 'text':
+      return answer.text.trim();
+    case 'blanks':
+      return join(
+        question.descList.map((desc) => answer.values[desc.id]?.trim() ?? '').filter((text) => text !== ''),
+      );
+    case 'number':
+      return String(answer.value);
+    case 'time':
+      return timeInWords(answer.value);
+    default:
+      return '';
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The time formats of the model (HHmm, yyyyMM, yyyyMMdd, a millisecond timestamp) as the runner shows them. */
+export function timeInWords(value: string): string {
+  if (value.length === 4) return `${value.slice(0, 2)}:${value.slice(2)}`;
+  if (value.length === 6) return `${value.slice(0, 4)}-${value.slice(4)}`;
+  if (value.length === 8) return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
+  const date = new Date(Number(value));
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createLogicEngine } from '../../../src/core/logic';
+import type { AnswerValue, QuestionInput } from '../../../src/core/model';
+import {
+  answerInWords,
+  pipeAnswers,
+  quotedQuestionIds,
+  quoteToken,
+  timeInWords,
+  withQuotedTexts,
+} from '../../../src/core/quotes';
+import { checkbox, choose, num, question, radio, rule, single, text, time } from './logic/fixtures';
+
+/** q1 checkbox A/B/C; q2 radio quoting q1's options; q3 plain. */
+function brands(extra: Partial<QuestionInput> = {}) {
+  const q1 = checkbox('q1', ['a', 'b', 'c']);
+  q1.optionList = [
+    { id: 'q1.a', optionName: 'A' },
+    { id: 'q1.b', optionName: 'B' },
+    { id: 'q1.c', optionName: 'C' },
+  ];
+  const q2 = radio('q2', [], {
+    quoteQuId: 'q1',
+    optionList: ['a', 'b', 'c'].map((letter) => ({
+      id: `q2.${letter}`,
+      optionName: `old ${letter}`,
+      quoteQuId: 'q1',
+      quoteQuDescId: `q1.${letter}`,
+    })),
+    ...extra,
+  });
+  return single(q1, q2, radio('q3'));
+}
+
+const hidden = (engine: ReturnType<typeof createLogicEngine>, id: string) =>
+  [...(engine.state.hiddenOptions.get(id) ?? [])].sort();
+
+describe('option quotes in the logic engine', () => {
+  it('shows only the quoted options whose source option is chosen', () => {
+    const engine = createLogicEngine(brands());
+    engine.evaluate({ q1: choose('q1.a', 'q1.c') });
+    expect(hidden(engine, 'q2')).toEqual(['q2.b']);
+    expect(engine.state.visibleQuestions.has('q2')).toBe(true);
+    engine.apply([{ questionId: 'q1', value: choose('q1.b') }]);
+    expect(hidden(engine, 'q2')).toEqual(['q2.a', 'q2.c']);
+  });
+
+  it('hides the quoting question while the source chooses nothing, and shows it once it does', () => {
+    const engine = createLogicEngine(brands());
+    expect(engine.state.visibleQuestions.has('q2')).toBe(false);
+    const { changes } = engine.apply([{ questionId: 'q1', value: choose('q1.b') }]);
+    expect(changes.shownQuestions).toContain('q2');
+    engine.apply([{ questionId: 'q1', value: undefined }]);
+    expect(engine.state.visibleQuestions.has('q2')).toBe(false);
+  });
+
+  it('treats a hidden source as unanswered', () => {
+    const release = brands();
+    release.groups[0]!.questionList[0]!.quBeforLogics = [
+      rule({ anQuId: 'q3', anQuItemId: 'q3.a', geLe: '1' }),
+    ];
+    const engine = createLogicEngine(release);
+    engine.evaluate({ q1: choose('q1.a'), q3: choose('q3.b') });
+    expect(engine.state.visibleQuestions.has('q2')).toBe(false);
+  });
+
+  it('drops a chosen quoted option from the effective answer once its source option is unchosen', () => {
+    const engine = createLogicEngine(brands());
+    engine.evaluate({ q1: choose('q1.a', 'q1.c'), q2: choose('q2.c') });
+    expect(engine.effectiveAnswer('q2')).toEqual(choose('q2.c'));
+    engine.apply([{ questionId: 'q1', value: choose('q1.a') }]);
+    expect(engine.effectiveAnswer('q2')).toBeUndefined();
+  });
+
+  it('hides quoted matrix rows whose source option is not chosen', () => {
+    const matrix = question({
+      id: 'm',
+      elementType: 'RadioBoxGroup',
+      optionList: [{ id: 'm.col' }],
+      descList: [
+        { id: 'm.a', quoteQuId: 'q1', quoteQuDescId: 'q1.a' },
+        { id: 'm.b', quoteQuId: 'q1', quoteQuDescId: 'q1.b' },
+      ],
+    });
+    const engine = createLogicEngine(single(checkbox('q1'), matrix));
+    engine.evaluate({ q1: choose('q1.b') });
+    expect([...(engine.state.hiddenDescs.get('m') ?? [])]).toEqual(['m.a']);
+  });
+});
+
+describe('withQuotedTexts', () => {
+  it("shows the source option's text on a quoted option", () => {
+    const release = withQuotedTexts(brands());
+    expect(release.groups[0]!.questionList[1]!.optionList.map((option) => option.optionName)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+  });
+
+  it('returns a release without quotes as it is', () => {
+    const release = single(radio('q1'));
+    expect(withQuotedTexts(release)).toBe(release);
+  });
+});
+
+describe('answerInWords', () => {
+  const q = question({
+    id: 'q',
+    optionList: [
+      { id: 'a', optionName: '<b>Apple</b>' },
+      { id: 'b', optionName: 'B &amp; Co' },
+      { id: 'o', optionName: '其他', type: 'other' },
+    ],
+    descList: [{ id: 'd1' }, { id: 'd2' }],
+  });
+  const words = (answer: AnswerValue | undefined) =>
+    answerInWords({ optionList: q.optionList as never, descList: q.descList as never }, answer);
+
+  it('joins chosen option texts with 、 and uses the typed text of an other option', () => {
+    expect(words(choose('b', 'a'))).toBe('B & Co、Apple');
+    expect(words({ kind: 'choice', optionIds: ['a', 'o'], otherText: { o: ' 梨 ' } })).toBe('Apple、梨');
+  });
+
+  it('gives numbers, texts, blanks and dates as shown, and nothing for no answer', () => {
+    expect(words(num(3.5))).toBe('3.5');
+    expect(words(text(' 很好 '))).toBe('很好');
+    expect(words({ kind: 'blanks', values: { d2: 'y', d1: 'x' } })).toBe('x、y');
+    expect(words(time('20260301'))).toBe('2026-03-01');
+    expect(words({ kind: 'sort', ranks: { b: 2, a: 1 } })).toBe('Apple、B & Co');
+    expect(words(undefined)).toBe('');
+  });
+
+  it('formats every time format', () => {
+    expect(timeInWords('0930')).toBe('09:30');
+    expect(timeInWords('202603')).toBe('2026-03');
+    const stamp = new Date(2026, 2, 1, 8, 5).getTime();
+    expect(timeInWords(String(stamp))).toBe('2026-03-01 08:05');
+  });
+});
+
+describe('title piping', () => {
+  it('puts the answer in place of each token, escaped', () => {
+    const title = `<p>您为什么喜欢${quoteToken('q2')}？</p>`;
+    expect(quotedQuestionIds(title)).toEqual(['q2']);
+    expect(pipeAnswers(title, () => 'C')).toBe('<p>您为什么喜欢C？</p>');
+    expect(pipeAnswers(title, () => '<img src=x onerror=alert(1)>')).toBe(
+      '<p>您为什么喜欢&lt;img src=x onerror=alert(1)&gt;？</p>',
+    );
+    expect(pipeAnswers(title, () => '')).toBe('<p>您为什么喜欢？</p>');
+  });
+
+  it('leaves a title without tokens untouched', () => {
+    expect(pipeAnswers('<p>{Q2}</p>', () => 'x')).toBe('<p>{Q2}</p>');
+  });
+});
