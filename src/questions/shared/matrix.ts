@@ -55,7 +55,10 @@ export function validateMatrix(
   context: AnswerContext,
   mode: { multiple: boolean },
 ): ValidationIssue[] {
-  if (!answer || isEmptyAnswer(answer)) return isRequired(question) ? answerNull() : [];
+  if (!answer || isEmptyAnswer(answer)) {
+    // With every row hidden by sub-question logic there is nothing to answer: the runner skips its pages.
+    return isRequired(question) && shownRows(question, context).length > 0 ? answerNull() : [];
+  }
   if (!fitsQuestion(question, answer.rows)) return [issue('core.answer.invalid')];
   const issues: ValidationIssue[] = [];
   const limits = choiceLimits(question);

@@ -30,6 +30,13 @@ describe('matrix single choice', () => {
     expect(validateAnswer(q, matrix({ id3: ['id1'] }), { shownDescIds: new Set(['id3']) })).toEqual([]);
   });
 
+  it('asks nothing of a required matrix whose rows are all hidden, and still of one with a row shown', () => {
+    expect(validateAnswer(q, undefined, { shownDescIds: new Set() })).toEqual([]);
+    expect(keys(validateAnswer(q, undefined, { shownDescIds: new Set(['id4']) }))).toEqual([
+      'core.tipAnswerNull',
+    ]);
+  });
+
   it('an other row needs its text once answered', () => {
     const withOther = make('matrixRadio', {
       descList: [
