@@ -1,8 +1,10 @@
 import type { SaveAnswersRequest } from '../../src/core/api/answer';
 import { createLogicEngine, type LogicEngine, type LogicState } from '../../src/core/logic';
+import { withoutHidden } from '../../src/core/logic/answerValues';
 import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../src/core/model';
 import { surveyOrder } from '../../src/core/shuffle';
 import type { AnswerContext, ValidationIssue } from '../../src/core/validation';
+import { isEmptyAnswer } from '../../src/core/validation/required';
 import {
   fromSavePayload,
   isUnfinishedIssue,
@@ -65,8 +67,16 @@ export function evaluateSave(
   const state = engineFor(loaded, request.seed).evaluate(answers);
   const droppedQuestionIds = Object.keys(answers).filter((id) => !state.visibleQuestions.has(id));
   const shownAnswers: Record<string, AnswerValue> = {};
-  for (const [id, answer] of Object.entries(answers))
-    if (state.visibleQuestions.has(id)) shownAnswers[id] = answer;
+  // Options logic hid (an option filter, a quoted option whose source option is not chosen) are no part of
+  // the answer, as in the runner's own save (the engine's effective answer): they are dropped, not refused.
+  const trimmedIds = new Set<string>();
+  for (const [id, answer] of Object.entries(answers)) {
+    if (!state.visibleQuestions.has(id)) continue;
+    const shown = withoutHidden(answer, state.hiddenOptions.get(id), undefined);
+    if (shown !== answer) trimmedIds.add(id);
+    if (isEmptyAnswer(shown)) droppedQuestionIds.push(id);
+    else shownAnswers[id] = shown;
+  }
 
   problems.push(...validateShown(loaded, state, shownAnswers, request.status === 'complete', now));
   if (problems.length > 0) return { ok: false, problems };
@@ -75,7 +85,10 @@ export function evaluateSave(
   for (const questionId of Object.keys(shownAnswers)) {
     const question = loaded.questionById.get(questionId) as Question;
     const hiddenDescs = state.hiddenDescs.get(questionId);
-    const shownItems = (itemsByQuestion.get(questionId) ?? []).filter((item) => {
+    const items = trimmedIds.has(questionId)
+      ? toSavePayload(question, shownAnswers[questionId]!, { belongAnswerId: request.responseId })
+      : (itemsByQuestion.get(questionId) ?? []);
+    const shownItems = items.filter((item) => {
       const slot = slotOf(item);
       return !(hiddenDescs && slot && hiddenDescs.has(slot));
     });
