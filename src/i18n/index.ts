@@ -11,6 +11,7 @@ import { logicEditorMessages } from './messages/logicEditor';
 import { logicOverviewMessages } from './messages/logicOverview';
 import { quotaScreenMessages } from './messages/quotaScreen';
 import { quotaMessages } from './messages/quotas';
+import { quoteMessages } from './messages/quotes';
 import { resultsMessages } from './messages/results';
 import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
@@ -46,6 +47,7 @@ const allMessages = {
   ...logicEditorMessages,
   ...logicOverviewMessages,
   ...surveyParamMessages,
+  ...quoteMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;
