@@ -1,17 +1,18 @@
 import { Alert } from 'antd';
 import type { QuestionEditorProps } from '../editor/contract';
+import { CustomCodeField } from '../fields/CodeFields';
 import {
   AnswerCountField,
   OptionLayoutField,
   RandomOrderField,
   RequiredSwitch,
 } from '../fields/choiceSettings';
-import { CustomCodeField } from '../fields/CodeFields';
 import { DisplayTimeField } from '../fields/DisplayTimeField';
 import { useEditor } from '../fields/EditorContext';
 import { FamilyEditor, Section } from '../fields/layout';
 import { OptionListEditor } from './OptionListEditor';
 import { OptionRuleEditor } from './OptionRuleEditor';
+import { QuotedOptionsList, QuoteOptionsField, quotesOptions } from './QuoteOptionsField';
 
 export type ChoiceEditorFeatures = {
   multiple?: boolean;
@@ -33,20 +34,25 @@ export function ChoiceEditor({
 }: QuestionEditorProps & ChoiceEditorFeatures) {
   return (
     <FamilyEditor props={props} slots={['options', 'displayTime', 'questionCode']}>
-      <ChoiceOptions images={layout} />
+      <ChoiceOptions images={layout} quotes={!fixedCode} />
       <ChoiceSettings multiple={multiple} layout={layout} fixedCode={fixedCode} />
     </FamilyEditor>
   );
 }
 
-function ChoiceOptions({ images }: { images: boolean }) {
+/** Options: their editor, or (quotes: plain choices, not the profile ones) options quoted from earlier. */
+function ChoiceOptions({ images, quotes }: { images: boolean; quotes: boolean }) {
   const { question, entry, t } = useEditor();
   // A profile choice saved without options takes them from its dictionary on first save (spec 1 §4).
   const fromDictionary = entry?.dictionaryKey !== undefined && question.optionList.length === 0;
+  const quoted = quotes && quotesOptions(question);
   return (
     <Section title={t('familyDesign.section.options')}>
+      {quotes ? <QuoteOptionsField /> : null}
       {fromDictionary ? (
         <Alert type="info" showIcon title={t('familyDesign.option.dictionary')} />
+      ) : quoted ? (
+        <QuotedOptionsList />
       ) : (
         <OptionListEditor images={images} values />
       )}

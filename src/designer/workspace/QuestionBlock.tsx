@@ -8,14 +8,18 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import type { Group, Question } from '../../core/model';
+import { pipeAnswers } from '../../core/quotes';
 import { entryForQuestion } from '../../questions/catalogue';
 import { useT } from '../../shell/hooks';
 import type { FamilyDesigner } from '../editor/contract';
+import { earlierQuestions } from '../options/quoteOptions';
+import { displayNumbers } from './designOps';
 import { RichText } from './RichText';
 import { TitleEditor } from './TitleEditor';
-import type { Editing, QuestionActions } from './useQuestionActions';
 import { useFamilyDesigner } from './useFamilyDesigner';
+import type { Editing, QuestionActions } from './useQuestionActions';
 
 type Props = {
   question: Question;
@@ -47,6 +51,7 @@ export function QuestionBlock(props: Props) {
       {inEdit && editing ? (
         <BlockEditor
           editing={editing}
+          groups={props.groups}
           designer={designer}
           actions={props.actions}
           surveyId={props.surveyId}
@@ -90,7 +95,10 @@ function BlockHead(props: Props & { canOpen: boolean }) {
         {inEdit ? (
           <span className="wd-qblock__editing">{t('designer.qu.edit')}</span>
         ) : (
-          <RichText html={question.quTitle} className="wd-richtext wd-qblock__title-text" />
+          <RichText
+            html={titleWithQuotes(question.quTitle, props.groups, t)}
+            className="wd-richtext wd-qblock__title-text"
+          />
         )}
         {question.answerConfig.requireInd === 1 && entry?.answerKind && !inEdit && (
           <span className="wd-qblock__required" aria-hidden="true">
@@ -203,8 +211,16 @@ function PlainPreview({ question }: { question: Question }) {
   );
 }
 
+/** A title quoting answers shows 「Q3 的答案」 where the runner will put the respondent's answer. */
+function titleWithQuotes(html: string, groups: readonly Group[], t: ReturnType<typeof useT>): string {
+  if (!html.includes('{{Q:')) return html;
+  const numbers = displayNumbers(groups).questions;
+  return pipeAnswers(html, (id) => `「${t('quotes.title.preview', { question: numbers[id] ?? '?' })}」`);
+}
+
 function BlockEditor(props: {
   editing: Editing;
+  groups: readonly Group[];
   designer: FamilyDesigner | null | undefined;
   actions: QuestionActions;
   surveyId: string;
@@ -214,6 +230,13 @@ function BlockEditor(props: {
   const titleIssue = editing.issues.find((found) => !found.target && found.key === 'core.tipTitleNull');
   const otherIssues = editing.issues.filter((found) => found !== titleIssue);
   const Editor = props.designer?.Editor;
+  const quotable = useMemo(
+    () =>
+      earlierQuestions(props.groups, editing.id)
+        .filter((earlier) => entryForQuestion(earlier.question)?.answerKind)
+        .map((earlier) => ({ id: earlier.id, label: `${earlier.number} ${earlier.title}`.trim() })),
+    [props.groups, editing.id],
+  );
 
   return (
     <div className="wd-qblock__editor" data-testid="question-editor">
@@ -227,6 +250,7 @@ function BlockEditor(props: {
           invalid={titleIssue !== undefined}
           disabled={editing.saving}
           testId="title-editor"
+          quotable={quotable}
         />
         {titleIssue && (
           <div className="wd-field__error" role="alert">

@@ -1,9 +1,16 @@
-import { BoldOutlined, ClearOutlined, ItalicOutlined, UnderlineOutlined } from '@ant-design/icons';
-import { EditorContent, type Editor, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
+import {
+  BoldOutlined,
+  ClearOutlined,
+  ItalicOutlined,
+  MessageOutlined,
+  UnderlineOutlined,
+} from '@ant-design/icons';
+import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FILES_PREFIX } from '../../core/api/design';
+import { quoteToken } from '../../core/quotes';
 import { ApiError } from '../../shell/api';
 import { useT } from '../../shell/hooks';
 import { uploadFiles, uploadRefusal } from '../api/workspace';
@@ -38,6 +45,11 @@ export type TitleEditorProps = {
   testId?: string;
   /** Single-line titles keep Enter for nothing; longer texts (welcome, end) allow paragraphs. */
   multiline?: boolean;
+  /**
+   * Questions whose answer a question title may quote (the earlier ones): the toolbar's "quote an answer"
+   * inserts the token the runner replaces by that answer (src/core/quotes.ts). Absent: no such button.
+   */
+  quotable?: readonly { id: string; label: string }[];
 };
 
 /**
@@ -134,13 +146,21 @@ export function TitleEditor(props: TitleEditorProps) {
 
   return (
     <div className={`wd-rte${props.invalid ? ' wd-rte--invalid' : ''}`}>
-      <Toolbar editor={editor} disabled={props.disabled} />
+      <Toolbar editor={editor} disabled={props.disabled} quotable={props.quotable} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, disabled }: { editor: Editor | null; disabled?: boolean }) {
+function Toolbar({
+  editor,
+  disabled,
+  quotable,
+}: {
+  editor: Editor | null;
+  disabled?: boolean | undefined;
+  quotable?: TitleEditorProps['quotable'];
+}) {
   const t = useT();
   const state = useEditorState({
     editor,
@@ -192,6 +212,36 @@ function Toolbar({ editor, disabled }: { editor: Editor | null; disabled?: boole
           onClick={() => editor.chain().focus().unsetAllMarks().run()}
         />
       </Tooltip>
+      {quotable ? (
+        <Dropdown
+          trigger={['click']}
+          disabled={disabled || quotable.length === 0}
+          menu={{
+            items: [
+              {
+                key: 'pick',
+                type: 'group',
+                label: t('quotes.title.pick'),
+                children: quotable.map((item) => ({ key: item.id, label: item.label })),
+              },
+            ],
+            onClick: ({ key }) => editor.chain().focus().insertContent(quoteToken(key)).run(),
+          }}
+        >
+          <Tooltip title={quotable.length === 0 ? t('quotes.title.noSource') : t('quotes.title.pick')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<MessageOutlined />}
+              disabled={disabled || quotable.length === 0}
+              onMouseDown={(event) => event.preventDefault()}
+              data-testid="quote-answer"
+            >
+              {t('quotes.title.button')}
+            </Button>
+          </Tooltip>
+        </Dropdown>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { AnswerValue, Question } from '../../core/model';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
@@ -38,6 +38,11 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
   const required = !silent && question.answerConfig.requireInd === 1;
   const titleId = `q-${question.id}-title`;
   const { onChange } = props;
+  // The family's view names its inputs after the title: it reads the title with quoted answers put in too.
+  const shown = useMemo(
+    () => (props.title === question.quTitle ? question : { ...question, quTitle: props.title }),
+    [question, props.title],
+  );
   const change = useCallback(
     (next: AnswerValue | undefined) => onChange(question.id, next),
     [onChange, question.id],
@@ -64,7 +69,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
         <img className="wr-q__img" src={question.imgUrl} alt={question.imgName ?? ''} />
       ) : null}
       <QuestionView
-        question={question}
+        question={shown}
         answer={props.answer}
         onChange={change}
         optionOrder={props.optionOrder}

@@ -1,0 +1,83 @@
+import type { Group, Option, Question } from '../../core/model';
+import { isQuotable } from '../../core/quotes';
+import { displayNumbers, orderedQuestions } from '../workspace/designOps';
+import { newItemId } from './ids';
+
+/**
+ * The designer's side of option quotes (src/core/quotes.ts): which questions may be quoted, the quoted copies
+ * a question holds, and clearing a quote. Pure, so the editor stays small and tests call these alone.
+ */
+
+/** A question that can be quoted, as the pickers list it: number and title. */
+export type QuoteSource = { id: string; number: string; title: string; question: Question };
+
+/** Questions before `questionId` in survey order (groups as listed, then questions), with display numbers. */
+export function earlierQuestions(groups: readonly Group[], questionId: string): QuoteSource[] {
+  const numbers = displayNumbers(groups).questions;
+  // The workspace holds its groups in survey order (as displayNumbers numbers them).
+  const all = groups.flatMap((group) => orderedQuestions(group));
+  const at = all.findIndex((question) => question.id === questionId);
+  const before = at < 0 ? all : all.slice(0, at);
+  return before.map((question) => ({
+    id: question.id,
+    number: numbers[question.id] ?? '',
+    title: plainTitle(question.quTitle || question.title || ''),
+    question,
+  }));
+}
+
+/** Earlier questions whose options may be quoted: radio and checkbox with options. */
+export function quotableSources(groups: readonly Group[], questionId: string): QuoteSource[] {
+  return earlierQuestions(groups, questionId).filter(
+    (source) => isQuotable(source.question) && source.question.optionList.length > 0,
+  );
+}
+
+/**
+ * The question quoting `source`: one option per source option, carrying the source's ids and (as a copy,
+ * for lists and exports) its text. An "other" or "special" source option becomes a normal one here: the
+ * respondent already typed or refused in the source, and only chosen options are shown.
+ */
+export function quoteOptionsFrom(question: Question, source: Question): Question {
+  const optionList: Option[] = [...source.optionList]
+    .sort((left, right) => left.orderById - right.orderById)
+    .map((option, index) => ({
+      id: newItemId(),
+      quId: question.id,
+      orderById: index,
+      optionName: option.optionName,
+      type: 'normal',
+      visibility: 1,
+      quoteQuId: source.id,
+      quoteQuDescId: option.id,
+    }));
+  return {
+    ...question,
+    quoteQuId: source.id,
+    quoteQuDescId: null,
+    optionList,
+    // Rules naming the replaced options would name options that are gone.
+    exclusiveItemsId: null,
+    mutualItemsId: null,
+    answerConfig: { ...question.answerConfig, optionExInd: 0, optionExItems: null, fixSomeOptionId: null },
+  };
+}
+
+/** Clearing a quote keeps the options, as ordinary options with their copied texts. */
+export function clearQuote(question: Question): Question {
+  return {
+    ...question,
+    quoteQuId: null,
+    quoteQuDescId: null,
+    optionList: question.optionList.map((option) => ({ ...option, quoteQuId: null, quoteQuDescId: null })),
+  };
+}
+
+/** Rich-text title as one line of plain text, for pickers. */
+export function plainTitle(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replaceAll('&nbsp;', ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
