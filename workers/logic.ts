@@ -81,6 +81,7 @@ export const logicApi = {
   previous: session.previous.bind(session),
   first: session.first.bind(session),
   validatePage: session.validatePage.bind(session),
+  firstPageWithIssues: session.firstPageWithIssues.bind(session),
   payload: session.payload.bind(session),
   answersFromItems: session.answersFromItems.bind(session),
 };

@@ -1,6 +1,14 @@
 import { type AnswerChange, createLogicEngine, type LogicEngine } from '../src/core/logic';
 import type { AnswerItemPayload, Answers, Question, Release } from '../src/core/model';
-import { nextPage, type Page, pagesOf, previousPage, type Step, type WalkState } from '../src/core/paging';
+import {
+  isPageShown,
+  nextPage,
+  type Page,
+  pagesOf,
+  previousPage,
+  type Step,
+  type WalkState,
+} from '../src/core/paging';
 import { withQuotedTexts } from '../src/core/quotes';
 import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
 import type { ValidationIssue } from '../src/core/validation';
@@ -132,6 +140,22 @@ export class LogicSessionCore {
       if (issues.length > 0) found.push({ questionId, issues });
     }
     return found;
+  }
+
+  /**
+   * The first shown page before `before` whose questions have issues now, with them. Answers given later can
+   * undo an earlier page: a question shown again by a later answer (shuffled groups), a value logic put in
+   * and took away again. The server checks the whole response on the complete save, so before finishing the
+   * runner takes the respondent back there instead of sending a save the server would refuse.
+   */
+  firstPageWithIssues(before: number): { pageIndex: number; issues: QuestionIssues[] } | undefined {
+    const state = this.walkState();
+    for (let index = 0; index < Math.min(before, this.pages.length); index++) {
+      if (!isPageShown(this.pages[index]!, state)) continue;
+      const issues = this.validatePage(index);
+      if (issues.length > 0) return { pageIndex: index, issues };
+    }
+    return undefined;
   }
 
   /** Answers read back from saved wire items (another device's progress), by question of the open release. */

@@ -179,6 +179,16 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
         moveTo(step.index);
         return;
       }
+      // Before a Complete finish, pages already passed are checked again: a later answer may have undone one.
+      const undone = quotaFull ? undefined : await logic.firstPageWithIssues(pageIndex);
+      if (undone) {
+        void writer.patch({ userPage: undone.pageIndex, questionTimeMs });
+        moveTo(undone.pageIndex);
+        setIssues(Object.fromEntries(undone.issues.map((entry) => [entry.questionId, entry.issues])));
+        const first = undone.issues[0]!;
+        requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
+        return;
+      }
       // A full end-now quota cell stops the respondent as Quota-full; an end rule that fired screens them
       // out; the server may still turn a Complete into Overquota when its cell filled meanwhile.
       await writer.patch({
