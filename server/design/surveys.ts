@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateSurveyRequestSchema } from '../../src/core/api/design';
-import { translate, type Language } from '../../src/i18n';
+import { remapQuoteTokens } from '../../src/core/quotes';
+import { type Language, translate } from '../../src/i18n';
+import { inSequence } from '../db/in-sequence';
 import {
   answerRules,
   logicRecords,
@@ -15,7 +17,6 @@ import {
 import type { Queryable } from './access';
 import { newId } from './ids';
 import { sanitizeOptional } from './sanitize';
-import { inSequence } from '../db/in-sequence';
 
 type SurveyFields = Omit<z.output<typeof updateSurveyRequestSchema>, 'surveyId'>;
 
@@ -140,6 +141,7 @@ export async function copyDesign(db: Queryable, fromSurveyId: string, toSurveyId
         groupId: mapped(row.groupId),
         quoteQuId: mapped(row.quoteQuId),
         quoteQuDescId: mapped(row.quoteQuDescId),
+        quTitle: remapQuoteTokens(row.quTitle, mapped),
         exclusiveItemsId: mappedList(row.exclusiveItemsId),
         mutualItemsId: mappedList(row.mutualItemsId),
         isQuotaConfig: 0,

@@ -32,16 +32,46 @@ export function quotedOptionChosen(sourceAnswer: AnswerValue | undefined, source
   return false;
 }
 
-/** The question that may be quoted from: radio and checkbox families (single or multiple choice of options). */
-export const QUOTABLE_FAMILIES: ReadonlySet<string> = new Set(['radio', 'checkbox']);
+/**
+ * Questions that may be quoted from: single and multiple choices of options (radio and checkbox, and the
+ * profile choices built on them), whose answer is the chosen option ids.
+ */
+export const QUOTABLE_ELEMENT_TYPES: ReadonlySet<string> = new Set(['RadioBox', 'CheckBox']);
 
-export function isQuotable(question: Pick<Question, 'catalogKey'>): boolean {
-  return QUOTABLE_FAMILIES.has(question.catalogKey);
+export function isQuotable(question: Pick<Question, 'elementType'>): boolean {
+  return QUOTABLE_ELEMENT_TYPES.has(question.elementType);
 }
 
 /** Options or rows that follow a source option: both ids set. */
 export function isQuotedItem(item: Pick<Option | Desc, 'quoteQuId' | 'quoteQuDescId'>): boolean {
   return !!item.quoteQuId && !!item.quoteQuDescId;
+}
+
+/** Why a question's quoted options or rows cannot be kept (a message key), or null when they are sound. */
+export type QuoteProblem = {
+  key: 'design.question.quoteUnknown' | 'quotes.options.notQuotable' | 'quotes.options.unknownOption';
+  params: Record<string, string>;
+};
+
+/**
+ * The server's check of what a designer sends: each quoted option or row names a radio or checkbox question
+ * of the survey other than its own, and one of that question's options.
+ */
+export function quotedItemProblem(
+  question: Pick<Question, 'id' | 'optionList' | 'descList'>,
+  questionById: (id: string) => Question | undefined,
+): QuoteProblem | null {
+  for (const item of [...question.optionList, ...question.descList]) {
+    if (!item.quoteQuId && !item.quoteQuDescId) continue;
+    const name = plainText(item.optionName);
+    const source = item.quoteQuId ? questionById(item.quoteQuId) : undefined;
+    if (!source) return { key: 'design.question.quoteUnknown', params: {} };
+    if (source.id === question.id || !isQuotable(source))
+      return { key: 'quotes.options.notQuotable', params: { option: name } };
+    if (!source.optionList.some((option) => option.id === item.quoteQuDescId))
+      return { key: 'quotes.options.unknownOption', params: { option: name } };
+  }
+  return null;
 }
 
 /**
@@ -86,6 +116,12 @@ const TOKEN = /\{\{Q:([^{}\s]{1,64})\}\}/g;
 /** Ids of the questions a title quotes, in order of appearance (duplicates kept once). */
 export function quotedQuestionIds(title: string): string[] {
   return [...new Set([...title.matchAll(TOKEN)].map((match) => match[1]!))];
+}
+
+/** The title with each quoted question id replaced (a survey copied or imported with new ids). */
+export function remapQuoteTokens(title: string, newIdOf: (oldId: string) => string): string {
+  if (!title.includes('{{Q:')) return title;
+  return title.replace(TOKEN, (_, questionId: string) => quoteToken(newIdOf(questionId)));
 }
 
 /**

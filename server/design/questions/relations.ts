@@ -1,8 +1,9 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { RelationRefusal } from '../../../src/core/api/design';
+import { quotedQuestionIds } from '../../../src/core/quotes';
+import { inSequence } from '../../db/in-sequence';
 import { answerRules, logicRecords, questionDescs, questionOptions, questions } from '../../db/schema';
 import type { Queryable } from '../access';
-import { inSequence } from '../../db/in-sequence';
 
 /**
  * Why questions may not be deleted or moved (spec 1 §4–5): another question (or one of its options or rows)
@@ -37,9 +38,15 @@ export async function findRelation(
       .select({ id: questionDescs.quId })
       .from(questionDescs)
       .where(and(eq(questionDescs.surveyId, surveyId), inArray(questionDescs.quoteQuId, ids))),
+    // A title quoting an answer ({{Q:id}}, src/core/quotes.ts) quotes that question too.
+    db
+      .select({ id: questions.id, quTitle: questions.quTitle })
+      .from(questions)
+      .where(and(eq(questions.belongId, surveyId), like(questions.quTitle, '%{{Q:%'))),
   ]);
-  const quoters = quoting
-    .flat()
+  const [byQuestion, byOption, byDesc, titled] = quoting;
+  const titleQuoters = titled.filter((row) => quotedQuestionIds(row.quTitle).some((id) => inSet.has(id)));
+  const quoters = [...byQuestion, ...byOption, ...byDesc, ...titleQuoters]
     .map((row) => row.id)
     .filter((id) => !inSet.has(id));
   if (quoters.length) return { relation: 'quote', questions: named(quoters) };

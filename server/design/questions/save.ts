@@ -1,10 +1,15 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QuestionSaveRequest, SavedQuestion, SaveEndpoint } from '../../../src/core/api/design';
-import type { questionSaveRequestSchema } from '../../../src/core/api/design';
+import type {
+  QuestionSaveRequest,
+  questionSaveRequestSchema,
+  SavedQuestion,
+  SaveEndpoint,
+} from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
 import { type Desc, type Option, type Question, questionSchema } from '../../../src/core/model';
 import { appendCountToCode, applyNumbering, INFO_CODE } from '../../../src/core/numbering';
+import { quotedItemProblem } from '../../../src/core/quotes';
 import type { Language } from '../../../src/i18n';
 import type { AccountUser } from '../../accounts/service';
 import type { Database } from '../../db/database';
@@ -86,6 +91,13 @@ export async function saveQuestion(
     question = applyPayload(question, body);
     if (body.quoteQuId && !flattenQuestions(design).some((other) => other.id === body.quoteQuId)) {
       throw new AppError(ResponseCode.badRequest, 'design.question.quoteUnknown', {}, { field: 'quoteQuId' });
+    }
+    const others = flattenQuestions(design);
+    const quoteProblem = quotedItemProblem(question, (id) => others.find((other) => other.id === id));
+    if (quoteProblem) {
+      throw new AppError(ResponseCode.badRequest, quoteProblem.key, quoteProblem.params, {
+        field: 'optionList',
+      });
     }
     if (member.dictionaryKey && question.optionList.length === 0) {
       question = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILES_PREFIX } from '../api/design';
 import { answerValueSchema } from '../model';
+import { remapQuoteTokens } from '../quotes';
 
 /**
  * The survey archive: a whole survey (design, releases, responses) as one file that imports into another
@@ -213,6 +214,8 @@ function remap(value: unknown, ids: ReadonlyMap<string, string>): unknown {
 function remapString(value: string, ids: ReadonlyMap<string, string>): string {
   const whole = ids.get(value);
   if (whole !== undefined) return whole;
+  // A title quoting an answer names the question inside its text (src/core/quotes.ts).
+  if (value.includes('{{Q:')) return remapQuoteTokens(value, (id) => ids.get(id) ?? id);
   if (!value.includes(',')) return value;
   const parts = value.split(',');
   return parts.every((part) => ids.has(part))

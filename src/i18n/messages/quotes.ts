@@ -26,6 +26,14 @@ export const quoteMessages = defineMessages({
     zh: '被引用的题目已不存在',
     en: 'The quoted question no longer exists',
   },
+  'quotes.options.notQuotable': {
+    zh: '选项“{option}”只能引用本问卷中其他单选题或多选题的选项',
+    en: 'Option "{option}" may only quote an option of another single or multiple choice question of this survey',
+  },
+  'quotes.options.unknownOption': {
+    zh: '选项“{option}”引用的选项不在被引用的题目中',
+    en: 'Option "{option}" quotes an option the quoted question does not have',
+  },
   'quotes.title.button': { zh: '引用答案', en: 'Quote an answer' },
   'quotes.title.pick': { zh: '插入前面一道题的答案', en: "Insert an earlier question's answer" },
   'quotes.title.noSource': { zh: '前面没有可以引用的题目', en: 'No earlier question to quote' },

@@ -4,11 +4,14 @@ import type { AnswerValue, QuestionInput } from '../../../src/core/model';
 import {
   answerInWords,
   pipeAnswers,
+  quotedItemProblem,
   quotedQuestionIds,
   quoteToken,
+  remapQuoteTokens,
   timeInWords,
   withQuotedTexts,
 } from '../../../src/core/quotes';
+import { remapIds } from '../../../src/core/results/archive';
 import { checkbox, choose, num, question, radio, rule, single, text, time } from './logic/fixtures';
 
 /** q1 checkbox A/B/C; q2 radio quoting q1's options; q3 plain. */
@@ -152,5 +155,47 @@ describe('title piping', () => {
 
   it('leaves a title without tokens untouched', () => {
     expect(pipeAnswers('<p>{Q2}</p>', () => 'x')).toBe('<p>{Q2}</p>');
+  });
+});
+
+describe('remapQuoteTokens', () => {
+  it('is applied by the archive import to titles', () => {
+    const ids = new Map([['q1', 'Q1-new']]);
+    expect(remapIds({ quTitle: `<p>为什么${quoteToken('q1')}</p>` }, ids)).toEqual({
+      quTitle: `<p>为什么${quoteToken('Q1-new')}</p>`,
+    });
+  });
+
+  it('points every token at the new id, leaving other text alone', () => {
+    const title = `<p>${quoteToken('old1')} 和 ${quoteToken('old2')} {Q:old1}</p>`;
+    expect(remapQuoteTokens(title, (id) => `new-${id}`)).toBe(
+      `<p>${quoteToken('new-old1')} 和 ${quoteToken('new-old2')} {Q:old1}</p>`,
+    );
+  });
+});
+
+describe('quotedItemProblem', () => {
+  const questions = brands().groups[0]!.questionList;
+  const byId = (id: string) => questions.find((candidate) => candidate.id === id);
+  const quoting = questions[1]!;
+
+  it('accepts options quoting options of an earlier choice', () => {
+    expect(quotedItemProblem(quoting, byId)).toBeNull();
+  });
+
+  it('names the option that quotes an unknown option, a question that cannot be quoted, or nothing', () => {
+    const withOption = (patch: object) => ({
+      ...quoting,
+      optionList: [{ ...quoting.optionList[0]!, optionName: '<b>X</b>', ...patch }],
+    });
+    expect(quotedItemProblem(withOption({ quoteQuDescId: 'q1.z' }), byId)).toEqual({
+      key: 'quotes.options.unknownOption',
+      params: { option: 'X' },
+    });
+    expect(quotedItemProblem(withOption({ quoteQuId: 'q2' }), byId)?.key).toBe('quotes.options.notQuotable');
+    expect(quotedItemProblem(withOption({ quoteQuId: 'q3', quoteQuDescId: 'q3.a' }), byId)).toBeNull();
+    expect(quotedItemProblem(withOption({ quoteQuId: 'gone' }), byId)?.key).toBe(
+      'design.question.quoteUnknown',
+    );
   });
 });
