@@ -74,6 +74,27 @@ describe.skipIf(!hasChromium)('quotes from the designer to the runner', () => {
     await editor.waitFor({ state: 'detached' });
   });
 
+  it('offers to follow an option added to Q1 later', async () => {
+    await block(0).getByTestId('qu-edit').click();
+    let editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    await editor.getByRole('button', { name: '添加选项' }).click();
+    await editor.getByPlaceholder('选项内容').last().fill('D');
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+
+    await block(1).getByTestId('qu-edit').click();
+    editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    await editor.getByTestId('quote-resync').click();
+    await expect
+      .poll(() => editor.getByTestId('quoted-option').allInnerTexts())
+      .toEqual(['A', 'B', 'C', 'D']);
+    await expect.poll(() => editor.getByTestId('quote-resync').count()).toBe(0);
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+  });
+
   it("quotes Q2's answer in Q3's title, previewed as 「Q2 的答案」", async () => {
     await block(2).getByTestId('qu-edit').click();
     const editor = page.getByTestId('question-editor');

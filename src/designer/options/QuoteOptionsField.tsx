@@ -1,10 +1,10 @@
-import { Alert, App, Select } from 'antd';
+import { Alert, App, Button, Select } from 'antd';
 import { useContext } from 'react';
 import type { Question } from '../../core/model';
 import { useEditor } from '../fields/EditorContext';
 import { RichText } from '../workspace/RichText';
 import { WorkspaceContext } from '../workspace/WorkspaceContext';
-import { clearQuote, quotableSources, quoteOptionsFrom } from './quoteOptions';
+import { clearQuote, quotableSources, quoteOptionsFrom, resyncQuote } from './quoteOptions';
 
 /**
  * "引用选项 / Quote options from" (src/core/quotes.ts): a select of the earlier radio and checkbox questions.
@@ -63,18 +63,31 @@ export function QuoteOptionsField() {
 /** The quoted options, read-only: their words follow the source question's options. */
 export function QuotedOptionsList() {
   const workspace = useContext(WorkspaceContext);
-  const { question, t } = useEditor();
+  const { question, change, disabled, t } = useEditor();
   const source = workspace
     ? quotableSources(workspace.groups, question.id).find((candidate) => candidate.id === question.quoteQuId)
     : undefined;
   const sourceOptions = new Map(source?.question.optionList.map((option) => [option.id, option]) ?? []);
   const name = source ? source.number || source.title : '';
+  const synced = source ? resyncQuote(question, source.question) : question;
   return (
     <div data-testid="quoted-options">
       <Alert
         type={source ? 'info' : 'warning'}
         showIcon
         title={source ? t('quotes.options.note', { question: name }) : t('quotes.options.sourceGone')}
+        action={
+          synced === question ? undefined : (
+            <Button
+              size="small"
+              disabled={disabled}
+              onClick={() => change(synced)}
+              data-testid="quote-resync"
+            >
+              {t('quotes.options.resync', { question: name })}
+            </Button>
+          )
+        }
       />
       <ol className="wd-qblock__plain">
         {question.optionList.map((option) => (

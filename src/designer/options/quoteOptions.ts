@@ -63,6 +63,27 @@ export function quoteOptionsFrom(question: Question, source: Question): Question
   };
 }
 
+/**
+ * The quoted options brought in line with the source's options now: a copy per source option in the source's
+ * order, keeping the ids (and so the answers, codes and values) of copies whose source option is still there.
+ * Returns the same question when nothing differs.
+ */
+export function resyncQuote(question: Question, source: Question): Question {
+  const copies = new Map(question.optionList.map((option) => [option.quoteQuDescId, option]));
+  const fresh = quoteOptionsFrom(question, source).optionList;
+  const optionList = fresh.map((made) => {
+    const kept = copies.get(made.quoteQuDescId);
+    return kept ? { ...kept, orderById: made.orderById, optionName: made.optionName } : made;
+  });
+  const same =
+    optionList.length === question.optionList.length &&
+    optionList.every((option, index) => {
+      const before = question.optionList[index]!;
+      return option.id === before.id && option.optionName === before.optionName;
+    });
+  return same ? question : { ...question, optionList };
+}
+
 /** Clearing a quote keeps the options, as ordinary options with their copied texts. */
 export function clearQuote(question: Question): Question {
   return {

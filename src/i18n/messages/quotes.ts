@@ -22,6 +22,7 @@ export const quoteMessages = defineMessages({
     zh: '选项引用自 {question}：答题时只显示受访者在 {question} 中选中的选项，文字随 {question} 变化。取消引用后它们成为普通选项。',
     en: "Options quoted from {question}: respondents see only those they chose in {question}, in {question}'s words. Clear the quote to make them ordinary options.",
   },
+  'quotes.options.resync': { zh: '按 {question} 更新选项', en: "Update from {question}'s options" },
   'quotes.options.sourceGone': {
     zh: '被引用的题目已不存在',
     en: 'The quoted question no longer exists',

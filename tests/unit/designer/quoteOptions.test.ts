@@ -6,6 +6,7 @@ import {
   plainTitle,
   quotableSources,
   quoteOptionsFrom,
+  resyncQuote,
 } from '../../../src/designer/options/quoteOptions';
 import { toSaveRequest } from '../../../src/designer/workspace/designOps';
 import { newQuestion } from '../../../src/questions/catalogue';
@@ -79,6 +80,31 @@ describe('option quotes in the designer', () => {
       quoted.optionList.map((option) => option.optionName),
     );
     expect(cleared.optionList.every((option) => !option.quoteQuId && !option.quoteQuDescId)).toBe(true);
+  });
+
+  it('follows options added to, renamed in or removed from the source, keeping the copies still quoted', () => {
+    const { brands, favourite } = survey();
+    const quoted = quoteOptionsFrom(favourite, brands);
+    expect(resyncQuote(quoted, brands)).toBe(quoted);
+    const [first, second] = brands.optionList;
+    const changed: Question = {
+      ...brands,
+      optionList: [
+        { ...second!, orderById: 0, optionName: '改名' },
+        { ...first!, orderById: 1 },
+        { ...first!, id: 'new-option', orderById: 2, optionName: '新品牌' },
+      ],
+    };
+    const synced = resyncQuote(quoted, changed);
+    const copyOf = (sourceId: string) =>
+      quoted.optionList.find((option) => option.quoteQuDescId === sourceId);
+    expect(synced.optionList.map((option) => [option.optionName, option.quoteQuDescId])).toEqual([
+      ['改名', second!.id],
+      [first!.optionName, first!.id],
+      ['新品牌', 'new-option'],
+    ]);
+    expect(synced.optionList[0]?.id).toBe(copyOf(second!.id)?.id);
+    expect(synced.optionList[1]?.id).toBe(copyOf(first!.id)?.id);
   });
 
   it('makes titles one plain line', () => {
