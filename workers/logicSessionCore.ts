@@ -11,7 +11,7 @@ import {
 } from '../src/core/paging';
 import { withQuotedTexts } from '../src/core/quotes';
 import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
-import type { ValidationIssue } from '../src/core/validation';
+import { shownOptionsOf, type ValidationIssue } from '../src/core/validation';
 import { fromSavePayload, isUnfinishedIssue, toSavePayload, validateAnswer } from '../src/questions/validate';
 
 /**
@@ -136,6 +136,7 @@ export class LogicSessionCore {
         answers,
         questionById: (id) => this.questions.get(id),
         shownDescIds,
+        ...shownOptionsOf(question, state.hiddenOptions.get(questionId)),
       });
       if (issues.length > 0) found.push({ questionId, issues });
     }
@@ -192,7 +193,12 @@ export class LogicSessionCore {
       const shownDescIds = new Set(
         question.descList.map((desc) => desc.id).filter((id) => !hiddenRows?.has(id)),
       );
-      const issues = validateAnswer(question, answer, { answers, questionById, shownDescIds });
+      const issues = validateAnswer(question, answer, {
+        answers,
+        questionById,
+        shownDescIds,
+        ...shownOptionsOf(question, engine.state.hiddenOptions.get(questionId)),
+      });
       if (issues.some((found) => !isUnfinishedIssue(found))) continue;
       items.push(...toSavePayload(question, answer, ids));
     }

@@ -3,7 +3,7 @@ import { createLogicEngine, type LogicEngine, type LogicState } from '../../src/
 import { withoutHidden } from '../../src/core/logic/answerValues';
 import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../src/core/model';
 import { surveyOrder } from '../../src/core/shuffle';
-import type { AnswerContext, ValidationIssue } from '../../src/core/validation';
+import { type AnswerContext, shownOptionsOf, type ValidationIssue } from '../../src/core/validation';
 import { isEmptyAnswer } from '../../src/core/validation/required';
 import {
   fromSavePayload,
@@ -177,7 +177,7 @@ function validateShown(
     // respondent sees or can change it, and the runner does not check it as an answer either.
     if (hiddenByDesigner && !(questionId in shownAnswers)) continue;
     const hiddenDescs = state.hiddenDescs.get(questionId);
-    const context = hiddenDescs
+    const withRows = hiddenDescs
       ? {
           ...baseContext,
           shownDescIds: new Set(
@@ -185,6 +185,8 @@ function validateShown(
           ),
         }
       : baseContext;
+    // Options logic hides (filters, quotes) are not asked for, as in the runner's validation.
+    const context = { ...withRows, ...shownOptionsOf(question, state.hiddenOptions.get(questionId)) };
     for (const found of validateAnswer(question, answer, context)) {
       // Not finished yet is fine while in progress (isUnfinishedIssue), and on a question the designer hid;
       // everything else is refused always.

@@ -122,12 +122,18 @@ export function withoutHidden(
         ? filterRecord(answer, answer.amounts, options, (amounts) => ({ ...answer, amounts }))
         : answer;
     case 'sort':
+      // The ranks left close up (1, 3 → 1, 2): a ranking never has gaps.
       return options
-        ? filterRecord(answer, answer.ranks, options, (ranks) => ({ ...answer, ranks }))
+        ? filterRecord(answer, answer.ranks, options, (ranks) => ({ ...answer, ranks: closeUp(ranks) }))
         : answer;
     default:
       return answer;
   }
+}
+
+function closeUp(ranks: Record<string, number>): Record<string, number> {
+  const ordered = Object.entries(ranks).sort(([, left], [, right]) => left - right);
+  return Object.fromEntries(ordered.map(([id], index) => [id, index + 1]));
 }
 
 function keep<T>(record: Record<string, T>, predicate: (key: string) => boolean): Record<string, T> {

@@ -18,6 +18,11 @@ export interface AnswerContext {
   utcOffsetMinutes?: number;
   /** Sub-questions (rows) currently shown; undefined means all are shown. */
   shownDescIds?: ReadonlySet<string>;
+  /**
+   * Options currently shown (option filters and quotes hide some); undefined means all are shown. A minimum
+   * (choices to make, options to rank) never asks for more than are shown.
+   */
+  shownOptionIds?: ReadonlySet<string>;
 }
 
 /** What designer validation may look at: the other questions of the survey (for code uniqueness). */
@@ -27,4 +32,18 @@ export interface DesignContext {
 
 export function answerOf(context: AnswerContext, questionId: string): AnswerValue | undefined {
   return context.answers?.[questionId];
+}
+
+/**
+ * The context's shown options when logic hides some (option filters, quotes), from the engine's hidden set;
+ * nothing otherwise. The worker and the server's save evaluation both build it here.
+ */
+export function shownOptionsOf(
+  question: Pick<Question, 'optionList'>,
+  hidden: ReadonlySet<string> | undefined,
+): { shownOptionIds?: ReadonlySet<string> } {
+  if (!hidden || hidden.size === 0) return {};
+  return {
+    shownOptionIds: new Set(question.optionList.map((option) => option.id).filter((id) => !hidden.has(id))),
+  };
 }

@@ -15,7 +15,8 @@ export const checkboxEntry = defineEntry({
   answerKind: 'choice',
   limits: { maxOptions: 999, minOptions: 1, maxTextLength: 200 },
   defaults: (build) => ({ optionList: build.numberedOptions(2) }),
-  validateAnswer: (question, answer) => validateChoice(question, answer, { multiple: true }),
+  validateAnswer: (question, answer, context) =>
+    validateChoice(question, answer, { multiple: true, shownOptionIds: context.shownOptionIds }),
   results: { multiple: true },
   validateDesign: (question, context) => choiceDesign(question, context),
 });

@@ -40,7 +40,7 @@ export const answerNull = () => [issue('core.tipAnswerNull')];
 export function validateChoice(
   question: Question,
   answer: AnswerOfKind<'choice'> | undefined,
-  mode: { multiple: boolean },
+  mode: { multiple: boolean; shownOptionIds?: ReadonlySet<string> | undefined },
 ): ValidationIssue[] {
   if (!answer || isEmptyAnswer(answer)) return isRequired(question) ? answerNull() : EMPTY;
   const ids = answer.optionIds;
@@ -53,7 +53,13 @@ export function validateChoice(
   // A lone special option answers the question whatever the minimum (it clears the others by design).
   const lone =
     ids.length === 1 && question.optionList.find((option) => option.id === ids[0])?.type === 'special';
-  if (!lone) issues.push(...countIssues(ids.length, choiceLimits(question)));
+  if (!lone) {
+    const limits = choiceLimits(question);
+    // Options hidden by a filter or a quote cannot be chosen: the minimum asks for no more than are shown.
+    const shown = mode.shownOptionIds?.size;
+    const min = shown === undefined ? limits.min : Math.min(limits.min, shown);
+    issues.push(...countIssues(ids.length, { ...limits, min }));
+  }
   return issues;
 }
 

@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RandomOrderField, RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
@@ -8,6 +8,11 @@ import { issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
 import { SortPreview } from '../../designer/fields/preview/Previews';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
+import {
+  QuotedOptionsList,
+  QuoteOptionsField,
+  quotesOptions,
+} from '../../designer/options/QuoteOptionsField';
 
 /** Sort: options with text or an image, and how many of them must be ranked (maxSortNum; empty = all). */
 function SortEditor(props: QuestionEditorProps) {
@@ -19,11 +24,13 @@ function SortEditor(props: QuestionEditorProps) {
 }
 
 function SortBody() {
-  const { t } = useEditor();
+  const { question, t } = useEditor();
   return (
     <>
       <Section title={t('familyDesign.section.options')}>
-        <OptionListEditor images values extras={false} />
+        {/* A sort may rank the options chosen in an earlier question (src/core/quotes.ts). */}
+        <QuoteOptionsField />
+        {quotesOptions(question) ? <QuotedOptionsList /> : <OptionListEditor images values extras={false} />}
       </Section>
       <Section title={t('familyDesign.section.answer')}>
         <RequiredSwitch />

@@ -11,11 +11,15 @@ import {
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 
-/** How many options must be ranked: all, or maxSortNum when it is set below the number of options. */
-export function sortTarget(question: Question): number {
+/**
+ * How many options must be ranked: all, or maxSortNum when it is set below the number of options. Options
+ * hidden by a filter or a quote (`shownOptionIds` lists those shown) cannot be ranked and are not counted.
+ */
+export function sortTarget(question: Question, shownOptionIds?: ReadonlySet<string>): number {
   const count = question.optionList.length;
   const max = question.maxSortNum ?? 0;
-  return max > 0 && max < count ? max : count;
+  const target = max > 0 && max < count ? max : count;
+  return shownOptionIds ? Math.min(target, shownOptionIds.size) : target;
 }
 
 /**
@@ -26,17 +30,18 @@ export function sortTarget(question: Question): number {
 export function validateSort(
   question: Question,
   answer: AnswerOfKind<'sort'> | undefined,
+  shownOptionIds?: ReadonlySet<string>,
 ): ValidationIssue[] {
   if (!answer || isEmptyAnswer(answer)) return isRequired(question) ? answerNull() : [];
   const known = new Set(question.optionList.map((option) => option.id));
   const ranks = Object.values(answer.ranks).sort((a, b) => a - b);
   const contiguous = ranks.every((rank, index) => rank === index + 1);
-  const target = sortTarget(question);
+  const target = sortTarget(question, shownOptionIds);
   if (!contiguous || Object.keys(answer.ranks).some((id) => !known.has(id)) || ranks.length > target) {
     return [issue('core.answer.invalid')];
   }
   if (ranks.length === target) return [];
-  return target < question.optionList.length
+  return target < (shownOptionIds?.size ?? question.optionList.length)
     ? [issue('core.answer.sortIncomplete', { n: target })]
     : [issue('core.answer.sortAll')];
 }
@@ -67,6 +72,6 @@ export const sortEntry = defineEntry({
   answerKind: 'sort',
   limits: { maxOptions: 999, minOptions: 1 },
   defaults: (build) => ({ optionList: build.numberedOptions(2) }),
-  validateAnswer: (question, answer) => validateSort(question, answer),
+  validateAnswer: (question, answer, context) => validateSort(question, answer, context.shownOptionIds),
   validateDesign: sortDesign,
 });

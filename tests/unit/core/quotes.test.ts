@@ -12,6 +12,8 @@ import {
   withQuotedTexts,
 } from '../../../src/core/quotes';
 import { remapIds } from '../../../src/core/results/archive';
+import { shownOptionsOf } from '../../../src/core/validation';
+import { validateAnswer } from '../../../src/questions/validate';
 import { checkbox, choose, num, question, radio, rule, single, text, time } from './logic/fixtures';
 
 /** q1 checkbox A/B/C; q2 radio quoting q1's options; q3 plain. */
@@ -197,5 +199,54 @@ describe('quotedItemProblem', () => {
     expect(quotedItemProblem(withOption({ quoteQuId: 'gone' }), byId)?.key).toBe(
       'design.question.quoteUnknown',
     );
+  });
+});
+
+describe('answering only the quoted options shown', () => {
+  /** q1 checkbox a/b/c; q2 of the given family quoting all three. */
+  function quoting(elementType: 'SortBox' | 'CheckBox', answerConfig: object = {}) {
+    const q2 = question({
+      id: 'q2',
+      elementType,
+      catalogKey: elementType === 'SortBox' ? 'sort' : 'checkbox',
+      quoteQuId: 'q1',
+      answerConfig,
+      optionList: ['a', 'b', 'c'].map((letter) => ({
+        id: `q2.${letter}`,
+        optionName: letter,
+        quoteQuId: 'q1',
+        quoteQuDescId: `q1.${letter}`,
+      })),
+    });
+    const release = single({ ...checkbox('q1'), catalogKey: 'checkbox' }, q2);
+    const engine = createLogicEngine(release);
+    const target = release.groups[0]!.questionList[1]!;
+    const check = (answer: AnswerValue) =>
+      validateAnswer(target, answer, shownOptionsOf(target, engine.state.hiddenOptions.get('q2'))).map(
+        (found) => found.key,
+      );
+    return { engine, check };
+  }
+
+  it('asks a sort to rank only the options shown, and closes up the ranks of one hidden later', () => {
+    const { engine, check } = quoting('SortBox');
+    engine.evaluate({ q1: choose('q1.a', 'q1.c') });
+    expect(check({ kind: 'sort', ranks: { 'q2.c': 1, 'q2.a': 2 } })).toEqual([]);
+    expect(check({ kind: 'sort', ranks: { 'q2.c': 1 } })).toEqual(['core.answer.sortAll']);
+    engine.evaluate({
+      q1: choose('q1.a', 'q1.b', 'q1.c'),
+      q2: { kind: 'sort', ranks: { 'q2.a': 1, 'q2.b': 2, 'q2.c': 3 } },
+    });
+    engine.apply([{ questionId: 'q1', value: choose('q1.a', 'q1.c') }]);
+    expect(engine.effectiveAnswer('q2')).toEqual({ kind: 'sort', ranks: { 'q2.a': 1, 'q2.c': 2 } });
+  });
+
+  it('asks a checkbox for no more choices than are shown', () => {
+    const { engine, check } = quoting('CheckBox', { answerLimitInd: 1, minAnswerNum: 3 });
+    engine.evaluate({ q1: choose('q1.a', 'q1.c') });
+    expect(check(choose('q2.a', 'q2.c'))).toEqual([]);
+    expect(check(choose('q2.a'))).toEqual(['core.answer.checkAtLeast']);
+    engine.evaluate({ q1: choose('q1.a', 'q1.b', 'q1.c') });
+    expect(check(choose('q2.a', 'q2.c'))).toEqual(['core.answer.checkAtLeast']);
   });
 });
