@@ -133,6 +133,14 @@ export function pipeAnswers(title: string, wordsOf: (questionId: string) => stri
   return title.replace(TOKEN, (_, questionId: string) => escapeHtml(wordsOf(questionId)));
 }
 
+/**
+ * A title's tokens as a blank (`___`), where no respondent's answer applies: results, exports, codebooks and
+ * the designer's pickers show "您为什么喜欢___？" rather than an id.
+ */
+export function blankQuoteTokens(title: string): string {
+  return title.includes('{{Q:') ? title.replace(TOKEN, '___') : title;
+}
+
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

@@ -1,4 +1,5 @@
 import type { Option, Question } from '../model';
+import { blankQuoteTokens } from '../quotes';
 
 /**
  * Titles and option names as every results view and export shows them. They are stored as sanitised rich
@@ -24,7 +25,8 @@ export function htmlToText(html: string | null | undefined): string {
 
 /** A question's title in words: its plain-text form when it has one, else its rich-text title read as text. */
 export function questionTitleText(question: Pick<Question, 'title' | 'quTitle'>): string {
-  return question.title?.trim() || htmlToText(question.quTitle);
+  // A title quoting an earlier answer (src/core/quotes.ts) shows a blank where the answer went.
+  return blankQuoteTokens(question.title?.trim() || htmlToText(question.quTitle));
 }
 
 /** An option's or row's name in words. */

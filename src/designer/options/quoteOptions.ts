@@ -1,5 +1,5 @@
 import type { Group, Option, Question } from '../../core/model';
-import { isQuotable } from '../../core/quotes';
+import { blankQuoteTokens, isQuotable } from '../../core/quotes';
 import { displayNumbers, orderedQuestions } from '../workspace/designOps';
 import { newItemId } from './ids';
 
@@ -96,7 +96,7 @@ export function clearQuote(question: Question): Question {
 
 /** Rich-text title as one line of plain text, for pickers. */
 export function plainTitle(html: string): string {
-  return html
+  return blankQuoteTokens(html)
     .replace(/<[^>]*>/g, ' ')
     .replaceAll('&nbsp;', ' ')
     .replace(/\s+/g, ' ')

@@ -3,6 +3,7 @@ import { createLogicEngine } from '../../../src/core/logic';
 import type { AnswerValue, QuestionInput } from '../../../src/core/model';
 import {
   answerInWords,
+  blankQuoteTokens,
   pipeAnswers,
   quotedItemProblem,
   quotedQuestionIds,
@@ -12,6 +13,7 @@ import {
   withQuotedTexts,
 } from '../../../src/core/quotes';
 import { remapIds } from '../../../src/core/results/archive';
+import { questionTitleText } from '../../../src/core/results/labels';
 import { shownOptionsOf } from '../../../src/core/validation';
 import { validateAnswer } from '../../../src/questions/validate';
 import { checkbox, choose, num, question, radio, rule, single, text, time } from './logic/fixtures';
@@ -153,6 +155,11 @@ describe('title piping', () => {
       '<p>您为什么喜欢&lt;img src=x onerror=alert(1)&gt;？</p>',
     );
     expect(pipeAnswers(title, () => '')).toBe('<p>您为什么喜欢？</p>');
+  });
+
+  it('shows a blank where no answer applies (results, exports, pickers)', () => {
+    expect(blankQuoteTokens(`<p>您为什么喜欢${quoteToken('q2')}？</p>`)).toBe('<p>您为什么喜欢___？</p>');
+    expect(questionTitleText({ title: null, quTitle: `<p>为什么${quoteToken('q2')}</p>` })).toBe('为什么___');
   });
 
   it('leaves a title without tokens untouched', () => {
