@@ -107,6 +107,9 @@ describe.skipIf(!hasChromium)('quotes from the designer to the runner', () => {
     await editor.getByTestId('title-editor').click();
     await page.keyboard.press('End');
     await page.keyboard.type('？');
+    // The editor shows the token; the line under it says whose answer it is.
+    await expect.poll(() => editor.getByTestId('quoted-answers-hint').innerText()).toContain('→ Q2 的答案');
+    await page.screenshot({ path: artifactPath('designer-quote-title-editor.png') });
     await editor.getByTestId('edit-confirm').click();
     await editor.waitFor({ state: 'detached' });
     await expect

@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import type { Group, Question } from '../../core/model';
-import { pipeAnswers } from '../../core/quotes';
+import { pipeAnswers, quotedQuestionIds, quoteToken } from '../../core/quotes';
 import { entryForQuestion } from '../../questions/catalogue';
 import { useT } from '../../shell/hooks';
 import type { FamilyDesigner } from '../editor/contract';
@@ -218,6 +218,21 @@ function titleWithQuotes(html: string, groups: readonly Group[], t: ReturnType<t
   return pipeAnswers(html, (id) => `「${t('quotes.title.preview', { question: numbers[id] ?? '?' })}」`);
 }
 
+/** The title editor shows a quote as its token: this line says which answer each one shows. */
+function QuotedAnswersHint({ title, groups }: { title: string; groups: readonly Group[] }) {
+  const t = useT();
+  const ids = quotedQuestionIds(title);
+  if (ids.length === 0) return null;
+  const numbers = displayNumbers(groups).questions;
+  return (
+    <div className="wd-fe__hint" data-testid="quoted-answers-hint">
+      {ids
+        .map((id) => `${quoteToken(id)} → ${t('quotes.title.preview', { question: numbers[id] ?? '?' })}`)
+        .join('；')}
+    </div>
+  );
+}
+
 function BlockEditor(props: {
   editing: Editing;
   groups: readonly Group[];
@@ -257,6 +272,7 @@ function BlockEditor(props: {
             {t(titleIssue.key, titleIssue.params)}
           </div>
         )}
+        <QuotedAnswersHint title={editing.draft.quTitle} groups={props.groups} />
       </div>
       {Editor ? (
         <Editor
