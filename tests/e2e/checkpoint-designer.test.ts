@@ -48,20 +48,22 @@ describe.skipIf(!hasChromium)('checkpoint in the designer', () => {
   const openPopover = () => page.locator('[data-testid="add-question-popover"]:visible');
 
   async function offeredIn(group: ReturnType<Page['getByTestId']>): Promise<string[]> {
-    // Each group's button has its own popover, which stays in the page once opened: only the open one counts.
-    await openPopover().waitFor({ state: 'detached' });
-    await group
-      .getByTestId('group-add-question')
-      .click({ timeout: 10_000 })
-      .catch(async (error) => {
-        await page.screenshot({ path: artifactPath('designer-checkpoint-stuck.png'), fullPage: true });
-        throw error;
-      });
-    const popover = openPopover();
-    await popover.waitFor({ state: 'visible' });
-    return popover
-      .locator('button[data-testid^="add-"]')
-      .evaluateAll((buttons) => buttons.map((button) => (button.getAttribute('data-testid') ?? '').slice(4)));
+    // Each group's button has its own popover, which stays in the page once opened: only the open one counts,
+    // and the one closed before must have finished closing.
+    await expect.poll(() => openPopover().count()).toBe(0);
+    const offered = () =>
+      openPopover()
+        .locator('button[data-testid^="add-"]')
+        .evaluateAll((found) => found.map((button) => (button.getAttribute('data-testid') ?? '').slice(4)));
+    // Under load the popover opened right after another closed was sometimes found without buttons (not yet
+    // rendered, or closed again): poll, opening it again whenever none is open.
+    await expect
+      .poll(async () => {
+        if ((await openPopover().count()) === 0) await group.getByTestId('group-add-question').click();
+        return offered();
+      })
+      .not.toEqual([]);
+    return offered();
   }
 
   it('offers the checkpoint in the sample group only, and stores its quota check as set', async () => {
