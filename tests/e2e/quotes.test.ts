@@ -137,6 +137,12 @@ describe.skipIf(!hasChromium)('quotes from the designer to the runner', () => {
       await question(1).locator('label').filter({ hasText: 'C' }).click();
       await expect.poll(() => question(2).locator('.wr-q__title').innerText()).toBe('您为什么喜欢C？');
       await phone.screenshot({ path: artifactPath('runner-quotes.png'), fullPage: true });
+      // Unticking C in Q1 takes C out of Q2 and out of Q3's title; ticking it again brings both back.
+      await question(0).locator('label').filter({ hasText: 'C' }).click();
+      await expect.poll(() => question(1).locator('label').allInnerTexts()).toEqual(['A']);
+      await expect.poll(() => question(2).locator('.wr-q__title').innerText()).toBe('您为什么喜欢？');
+      await question(0).locator('label').filter({ hasText: 'C' }).click();
+      await expect.poll(() => question(2).locator('.wr-q__title').innerText()).toBe('您为什么喜欢C？');
       await question(2).getByRole('textbox').fill('好用');
       await phone.getByTestId('submit').click();
       await phone.getByTestId('end-title').waitFor({ timeout: 15_000 });

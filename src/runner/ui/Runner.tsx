@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { RunnerView } from '../../../workers/logicSession';
+import { withoutHidden } from '../../core/logic/answerValues';
 import type { AnswerValue, Question } from '../../core/model';
 import { answerInWords, pipeAnswers } from '../../core/quotes';
 import type { ValidationIssue } from '../../core/validation/issue';
@@ -227,11 +228,13 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
     void writer.retry();
   };
 
-  // A title quoting an earlier answer ({{Q:id}}, src/core/quotes.ts) reads what counts now: nothing when hidden.
+  // A title quoting an earlier answer ({{Q:id}}, src/core/quotes.ts) reads what counts now: nothing when hidden,
+  // and without options logic hides (a quoted option whose source option was unticked since).
   const wordsOf = (questionId: string) => {
     const quoted = questions.get(questionId);
-    if (!quoted || !visible.has(questionId)) return '';
-    return answerInWords(quoted, answers[questionId] ?? view.assigned[questionId]);
+    const answer = answers[questionId] ?? view.assigned[questionId];
+    if (!quoted || !answer || !visible.has(questionId)) return '';
+    return answerInWords(quoted, withoutHidden(answer, new Set(view.hiddenOptions[questionId]), undefined));
   };
 
   const pageQuestions = (page?.questionIds ?? [])
