@@ -14,7 +14,8 @@ import type { AnswerValue, Desc, Option, Question, Release } from './model';
  *      calls `quotedOptionChosen`), so the worker and the server's save evaluation, which both run that
  *      engine, agree on what is shown and drop an answer naming a hidden quoted option alike;
  *    - a question quoting S that has no option left to show (S unanswered, hidden, or nothing of it chosen) is
- *      hidden like a question logic skips: it is never asked and never required (engine.ts);
+ *      hidden like a question logic skips: it is never asked and never required (engine.ts); so is a matrix
+ *      quoting its rows with no row left; minimums (choices, ranks) never ask for more than are shown;
  *    - the text shown is the source option's text, read when the release is opened (`withQuotedTexts`), so a
  *      copy the designer saved earlier never shows words S no longer has.
  * 2. Title piping. A title may hold `{{Q:<questionId>}}` (plain characters every rich-text sanitiser keeps);

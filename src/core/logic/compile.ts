@@ -52,6 +52,8 @@ export interface CompiledQuestion {
   readonly singleChoice: boolean;
   /** It quotes its options from an earlier question (src/core/quotes.ts): with none of them shown, it hides. */
   readonly quoting: boolean;
+  /** It quotes its rows (a matrix): with none of them shown, it hides. */
+  readonly quotingRows: boolean;
   before: Conditional | undefined;
   readonly filters: CompiledFilter[];
   readonly descLogics: CompiledDescLogic[];
@@ -139,6 +141,7 @@ class SurveyCompiler {
         question,
         singleChoice: isSingleChoice(question),
         quoting: question.optionList.some(isQuotedItem),
+        quotingRows: question.descList.some(isQuotedItem),
         before: undefined,
         filters: [],
         descLogics: [],

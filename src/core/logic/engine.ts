@@ -213,14 +213,14 @@ class Engine implements LogicEngine {
       this.hiddenOptionsOf(question),
       this.state.hiddenOptions,
     );
+    const hiddenDescs = this.updateHiddenSet(question, this.hiddenDescsOf(question), this.state.hiddenDescs);
     const visible =
       this.groupVisible[question.group] === 1 &&
       this.hideCount[index] === 0 &&
       this.holds(question.before) &&
-      !this.quotesNothing(question, hiddenOptions)
+      !this.quotesNothing(question, hiddenOptions, hiddenDescs)
         ? 1
         : 0;
-    const hiddenDescs = this.updateHiddenSet(question, this.hiddenDescsOf(question), this.state.hiddenDescs);
     const assigned = this.updateAssigned(question, visible === 1, hiddenOptions, hiddenDescs);
     const own = this.typed[index];
     const base = own !== undefined && !isEmptyAnswer(own) ? own : assigned;
@@ -293,10 +293,18 @@ class Engine implements LogicEngine {
     return hidden.size > 0 ? hidden : undefined;
   }
 
-  /** A question quoting its options with none of them shown has nothing to ask (src/core/quotes.ts). */
-  private quotesNothing(question: CompiledQuestion, hidden: ReadonlySet<string> | undefined): boolean {
-    if (!question.quoting || !hidden) return false;
-    return question.question.optionList.every((option) => hidden.has(option.id));
+  /** A question quoting its options (or rows) with none of them shown has nothing to ask (src/core/quotes.ts). */
+  private quotesNothing(
+    question: CompiledQuestion,
+    hiddenOptions: ReadonlySet<string> | undefined,
+    hiddenDescs: ReadonlySet<string> | undefined,
+  ): boolean {
+    const none = (items: readonly { id: string }[], hidden: ReadonlySet<string> | undefined) =>
+      !!hidden && items.every((item) => hidden.has(item.id));
+    return (
+      (question.quoting && none(question.question.optionList, hiddenOptions)) ||
+      (question.quotingRows && none(question.question.descList, hiddenDescs))
+    );
   }
 
   private hiddenDescsOf(question: CompiledQuestion): Set<string> | undefined {

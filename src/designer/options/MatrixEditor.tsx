@@ -1,12 +1,13 @@
 import type { QuestionEditorProps } from '../editor/contract';
-import { AnswerCountField, RandomOrderField, RequiredSwitch } from '../fields/choiceSettings';
 import { CustomCodeField } from '../fields/CodeFields';
+import { AnswerCountField, RandomOrderField, RequiredSwitch } from '../fields/choiceSettings';
 import { DisplayTimeField } from '../fields/DisplayTimeField';
 import { useEditor } from '../fields/EditorContext';
 import { FamilyEditor, Section } from '../fields/layout';
 import { DescListEditor } from './DescListEditor';
 import { OptionListEditor } from './OptionListEditor';
 import { OptionRuleEditor } from './OptionRuleEditor';
+import { QuotedOptionsList, QuoteOptionsField, quotesOptions } from './QuoteOptionsField';
 
 /**
  * Matrix single and multiple choice: rows are sub-questions, columns the options (2×2 by default). Multiple
@@ -21,11 +22,17 @@ export function MatrixEditor({ multiple, ...props }: QuestionEditorProps & { mul
 }
 
 function MatrixBody({ multiple }: { multiple?: boolean | undefined }) {
-  const { t } = useEditor();
+  const { question, t } = useEditor();
   return (
     <>
       <Section title={t('familyDesign.section.rows')}>
-        <DescListEditor requiredToggle />
+        {/* Rows may be the options chosen in an earlier question (src/core/quotes.ts). */}
+        <QuoteOptionsField target="rows" />
+        {quotesOptions(question, 'rows') ? (
+          <QuotedOptionsList target="rows" />
+        ) : (
+          <DescListEditor requiredToggle />
+        )}
       </Section>
       <Section title={t('familyDesign.section.columns')}>
         <OptionListEditor values extras="all" />

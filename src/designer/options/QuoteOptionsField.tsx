@@ -4,14 +4,14 @@ import type { Question } from '../../core/model';
 import { useEditor } from '../fields/EditorContext';
 import { RichText } from '../workspace/RichText';
 import { WorkspaceContext } from '../workspace/WorkspaceContext';
-import { clearQuote, quotableSources, quoteOptionsFrom, resyncQuote } from './quoteOptions';
+import { clearQuote, QUOTE_TARGETS, type QuoteTarget, quotableSources } from './quoteOptions';
 
 /**
  * "引用选项 / Quote options from" (src/core/quotes.ts): a select of the earlier radio and checkbox questions.
  * Picking one replaces the options with quoted copies (after a confirmation when options exist); clearing it
  * keeps them as ordinary options. Outside a workspace (no design to list) it shows nothing.
  */
-export function QuoteOptionsField() {
+export function QuoteOptionsField({ target = 'options' }: { target?: QuoteTarget }) {
   const workspace = useContext(WorkspaceContext);
   const { question, change, disabled, t } = useEditor();
   const { modal } = App.useApp();
@@ -26,15 +26,15 @@ export function QuoteOptionsField() {
     }
     const source = sources.find((candidate) => candidate.id === sourceId);
     if (!source) return;
-    const quoted = quoteOptionsFrom(question, source.question);
-    const hasOwnOptions = question.optionList.some((option) => option.optionName.trim() !== '');
+    const quoted = QUOTE_TARGETS[target].quote(question, source.question);
+    const hasOwnOptions = QUOTE_TARGETS[target].items(question).some((item) => item.optionName.trim() !== '');
     if (!hasOwnOptions || question.quoteQuId) {
       change(quoted);
       return;
     }
     modal.confirm({
       title: t('quotes.options.replaceTitle'),
-      content: t('quotes.options.replaceText', { question: label(source) }),
+      content: t(`quotes.${target}.replaceText`, { question: label(source) }),
       okText: t('quotes.options.replace'),
       cancelText: t('designer.cancel'),
       onOk: () => change(quoted),
@@ -42,8 +42,8 @@ export function QuoteOptionsField() {
   };
 
   return (
-    <div className="wd-fe__row-line" data-testid="quote-options">
-      <span className="wd-fe__hint">{t('quotes.options.label')}</span>
+    <div className="wd-fe__row-line" data-testid={`quote-${target}`}>
+      <span className="wd-fe__hint">{t(`quotes.${target}.label`)}</span>
       <Select
         size="small"
         style={{ minWidth: 260 }}
@@ -52,8 +52,8 @@ export function QuoteOptionsField() {
         placeholder={t(sources.length === 0 ? 'quotes.options.noSource' : 'quotes.options.placeholder')}
         value={question.quoteQuId ?? undefined}
         onChange={(value: string | undefined) => pick(value)}
-        aria-label={t('quotes.options.label')}
-        data-testid="quote-options-select"
+        aria-label={t(`quotes.${target}.label`)}
+        data-testid={`quote-${target}-select`}
         options={sources.map((source) => ({ value: source.id, label: label(source) }))}
       />
     </div>
@@ -61,7 +61,7 @@ export function QuoteOptionsField() {
 }
 
 /** The quoted options, read-only: their words follow the source question's options. */
-export function QuotedOptionsList() {
+export function QuotedOptionsList({ target = 'options' }: { target?: QuoteTarget }) {
   const workspace = useContext(WorkspaceContext);
   const { question, change, disabled, t } = useEditor();
   const source = workspace
@@ -69,13 +69,13 @@ export function QuotedOptionsList() {
     : undefined;
   const sourceOptions = new Map(source?.question.optionList.map((option) => [option.id, option]) ?? []);
   const name = source ? source.number || source.title : '';
-  const synced = source ? resyncQuote(question, source.question) : question;
+  const synced = source ? QUOTE_TARGETS[target].resync(question, source.question) : question;
   return (
     <div data-testid="quoted-options">
       <Alert
         type={source ? 'info' : 'warning'}
         showIcon
-        title={source ? t('quotes.options.note', { question: name }) : t('quotes.options.sourceGone')}
+        title={source ? t(`quotes.${target}.note`, { question: name }) : t('quotes.options.sourceGone')}
         action={
           synced === question ? undefined : (
             <Button
@@ -90,7 +90,7 @@ export function QuotedOptionsList() {
         }
       />
       <ol className="wd-qblock__plain">
-        {question.optionList.map((option) => (
+        {QUOTE_TARGETS[target].items(question).map((option) => (
           <li key={option.id} data-testid="quoted-option">
             <RichText
               html={sourceOptions.get(option.quoteQuDescId ?? '')?.optionName ?? option.optionName}
@@ -103,9 +103,10 @@ export function QuotedOptionsList() {
   );
 }
 
-/** True when the question's options are quoted (the option editor is replaced by the read-only list). */
-export function quotesOptions(question: Question): boolean {
+/** True when the question's options (or rows) are quoted: the list editor gives way to the read-only list. */
+export function quotesOptions(question: Question, target: QuoteTarget = 'options'): boolean {
   return (
-    !!question.quoteQuId && question.optionList.some((option) => option.quoteQuId === question.quoteQuId)
+    !!question.quoteQuId &&
+    QUOTE_TARGETS[target].items(question).some((item) => item.quoteQuId === question.quoteQuId)
   );
 }

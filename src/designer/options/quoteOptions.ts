@@ -1,4 +1,4 @@
-import type { Group, Option, Question } from '../../core/model';
+import type { Desc, Group, Option, Question } from '../../core/model';
 import { blankQuoteTokens, isQuotable } from '../../core/quotes';
 import { displayNumbers, orderedQuestions } from '../workspace/designOps';
 import { newItemId } from './ids';
@@ -84,15 +84,67 @@ export function resyncQuote(question: Question, source: Question): Question {
   return same ? question : { ...question, optionList };
 }
 
-/** Clearing a quote keeps the options, as ordinary options with their copied texts. */
+/** Clearing a quote keeps the options (and rows), as ordinary ones with their copied texts. */
 export function clearQuote(question: Question): Question {
   return {
     ...question,
     quoteQuId: null,
     quoteQuDescId: null,
     optionList: question.optionList.map((option) => ({ ...option, quoteQuId: null, quoteQuDescId: null })),
+    descList: question.descList.map((desc) => ({ ...desc, quoteQuId: null, quoteQuDescId: null })),
   };
 }
+
+/** What a quote fills: a choice's options, or a matrix's rows (spec 1 §3: rows take their title from it). */
+export type QuoteTarget = 'options' | 'rows';
+
+/** The matrix quoting `source`: one row per source option, carrying the source's ids and a copy of its text. */
+export function quoteRowsFrom(question: Question, source: Question): Question {
+  const descList: Desc[] = [...source.optionList]
+    .sort((left, right) => left.orderById - right.orderById)
+    .map((option, index) => ({
+      id: newItemId(),
+      quId: question.id,
+      orderById: index,
+      optionName: option.optionName,
+      type: 'normal',
+      required: 1,
+      descBeforLogics: [],
+      quoteQuId: source.id,
+      quoteQuDescId: option.id,
+    }));
+  return { ...question, quoteQuId: source.id, quoteQuDescId: null, descList };
+}
+
+/** Rows brought in line with the source's options, keeping the rows still quoted (as resyncQuote does). */
+export function resyncRows(question: Question, source: Question): Question {
+  const rows = new Map(question.descList.map((desc) => [desc.quoteQuDescId, desc]));
+  const descList = quoteRowsFrom(question, source).descList.map((made) => {
+    const kept = rows.get(made.quoteQuDescId);
+    return kept ? { ...kept, orderById: made.orderById, optionName: made.optionName } : made;
+  });
+  const same =
+    descList.length === question.descList.length &&
+    descList.every((desc, index) => {
+      const before = question.descList[index]!;
+      return desc.id === before.id && desc.optionName === before.optionName;
+    });
+  return same ? question : { ...question, descList };
+}
+
+/** Quoting, re-syncing and the quoted items of either target. */
+export const QUOTE_TARGETS = {
+  options: {
+    quote: quoteOptionsFrom,
+    resync: resyncQuote,
+    items: (question: Question): readonly (Option | Desc)[] => question.optionList,
+  },
+  rows: {
+    quote: quoteRowsFrom,
+    resync: resyncRows,
+    items: (question: Question): readonly (Option | Desc)[] => question.descList,
+  },
+} as const;
 
 /** Rich-text title as one line of plain text, for pickers. */
 export function plainTitle(html: string): string {

@@ -22,6 +22,15 @@ export const quoteMessages = defineMessages({
     zh: '选项引用自 {question}：答题时只显示受访者在 {question} 中选中的选项，文字随 {question} 变化。取消引用后它们成为普通选项。',
     en: "Options quoted from {question}: respondents see only those they chose in {question}, in {question}'s words. Clear the quote to make them ordinary options.",
   },
+  'quotes.rows.label': { zh: '引用行', en: 'Quote rows from' },
+  'quotes.rows.replaceText': {
+    zh: '用 {question} 的选项作为行，会替换本题现有的行。',
+    en: "Taking the rows from {question}'s options replaces this question's rows.",
+  },
+  'quotes.rows.note': {
+    zh: '行引用自 {question} 的选项：答题时只显示受访者在 {question} 中选中的那些行，文字随 {question} 变化。取消引用后它们成为普通的行。',
+    en: "Rows quoted from {question}'s options: respondents see only those they chose in {question}, in {question}'s words. Clear the quote to make them ordinary rows.",
+  },
   'quotes.options.resync': { zh: '按 {question} 更新选项', en: "Update from {question}'s options" },
   'quotes.options.sourceGone': {
     zh: '被引用的题目已不存在',

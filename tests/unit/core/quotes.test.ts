@@ -92,6 +92,10 @@ describe('option quotes in the logic engine', () => {
     const engine = createLogicEngine(single(checkbox('q1'), matrix));
     engine.evaluate({ q1: choose('q1.b') });
     expect([...(engine.state.hiddenDescs.get('m') ?? [])]).toEqual(['m.a']);
+    expect(engine.state.visibleQuestions.has('m')).toBe(true);
+    // No row left to ask: the matrix is skipped like a question logic hides.
+    engine.apply([{ questionId: 'q1', value: choose('q1.c') }]);
+    expect(engine.state.visibleQuestions.has('m')).toBe(false);
   });
 });
 

@@ -6,7 +6,9 @@ import {
   plainTitle,
   quotableSources,
   quoteOptionsFrom,
+  quoteRowsFrom,
   resyncQuote,
+  resyncRows,
 } from '../../../src/designer/options/quoteOptions';
 import { toSaveRequest } from '../../../src/designer/workspace/designOps';
 import { newQuestion } from '../../../src/questions/catalogue';
@@ -109,5 +111,28 @@ describe('option quotes in the designer', () => {
 
   it('makes titles one plain line', () => {
     expect(plainTitle('<p>a&nbsp;<b>b</b></p>\n<p>c</p>')).toBe('a b c');
+  });
+});
+
+describe('row quotes in the designer', () => {
+  it("makes a matrix's rows from the source's options, follows the source, and clearing keeps them", () => {
+    const { brands } = survey();
+    const matrix = question('matrixRadio', 'B', 2, '各品牌的满意度');
+    const quoted = quoteRowsFrom(matrix, brands);
+    expect(quoted.quoteQuId).toBe(brands.id);
+    expect(quoted.descList.map((desc) => [desc.optionName, desc.quoteQuId, desc.quoteQuDescId])).toEqual(
+      brands.optionList.map((option) => [option.optionName, brands.id, option.id]),
+    );
+    expect(quoted.optionList).toEqual(matrix.optionList);
+    expect(resyncRows(quoted, brands)).toBe(quoted);
+    const renamed: Question = {
+      ...brands,
+      optionList: brands.optionList.map((option, index) =>
+        index === 0 ? { ...option, optionName: '新名字' } : option,
+      ),
+    };
+    const synced = resyncRows(quoted, renamed);
+    expect(synced.descList[0]).toMatchObject({ id: quoted.descList[0]?.id, optionName: '新名字' });
+    expect(clearQuote(quoted).descList.every((desc) => !desc.quoteQuId && !desc.quoteQuDescId)).toBe(true);
   });
 });
