@@ -67,7 +67,11 @@ describe.each(databaseTargets())('answers document of a response ($name)', (targ
     expect(kinds).toContain('matrix');
     expect(kinds.size).toBeGreaterThan(6);
 
-    const [first, second, third] = data.responses;
+    // The fixture is random: take three responses that answered something.
+    const answered = data.responses.filter(
+      (response) => Object.keys(sampleAsExportResponse(response).answers).length > 0,
+    );
+    const [first, second, third] = answered;
     if (!first || !second || !third) throw new Error('too few responses');
     // An item's value changed in place, one deleted, both by SQL as no writer of ours does: still followed.
     const [item] = await db
@@ -80,8 +84,9 @@ describe.each(databaseTargets())('answers document of a response ($name)', (targ
       .update(responseItems)
       .set({ value: { kind: 'text', text: '改过 / changed' } })
       .where(eq(responseItems.id, item.id));
+    // Every item row of one question (a matrix has one per row: deleting one row alone leaves the answer).
     await db.execute(
-      sql`delete from response_items where id = (select id from response_items where response_id = ${second.id} limit 1)`,
+      sql`delete from response_items where response_id = ${second.id} and question_id = (select question_id from response_items where response_id = ${second.id} limit 1)`,
     );
     for (const id of [first.id, second.id, third.id])
       expect(await fromDocument(db, id)).toEqual(await fromRows(db, id));
