@@ -139,7 +139,10 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await dialog().getByTestId('logic-source').click();
     const list = page.locator('.ant-select-dropdown:visible');
     await list.waitFor();
-    expect(await list.locator('.ant-select-item-option').allInnerTexts()).toEqual(['Q1 您跑步吗？']);
+    // The list fills in once it has measured itself: poll, not one read.
+    await expect
+      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
+      .toEqual(['Q1 您跑步吗？']);
     await list.locator('.ant-select-item-option', { hasText: '您跑步吗？' }).click();
     await list.waitFor({ state: 'hidden' });
     expect(await dialog().getByTestId('logic-comparison').innerText()).toContain('选择');
@@ -229,12 +232,9 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     await dialog().getByTestId('logic-source').click();
     const list = page.locator('.ant-select-dropdown:visible');
     await list.waitFor();
-    expect(await list.locator('.ant-select-item-option').allInnerTexts()).toEqual([
-      'Q1 您跑步吗？',
-      'Q2 您多久跑一次？',
-      'Q3 跑步的感受',
-      'Q4 您会推荐跑步吗？',
-    ]);
+    await expect
+      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
+      .toEqual(['Q1 您跑步吗？', 'Q2 您多久跑一次？', 'Q3 跑步的感受', 'Q4 您会推荐跑步吗？']);
     await list.locator('.ant-select-item-option', { hasText: '您跑步吗？' }).click();
     await list.waitFor({ state: 'hidden' });
     await tick('是');
