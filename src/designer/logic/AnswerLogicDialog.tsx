@@ -1,5 +1,5 @@
-import { ArrowRightOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Popconfirm } from 'antd';
+import { ArrowRightOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { LOGIC_API, type QuestionLogic } from '../../core/api/logic';
 import type { LogicRecord } from '../../core/model';
@@ -26,7 +26,7 @@ import {
 } from './conditionDraft';
 import { conditionSources, type LogicQuestion, questionLabel } from './logicQuestions';
 import { describeAction, describeCondition } from './logicSummary';
-import { RuleTools } from './RuleTools';
+import { RuleFormFoot, RuleTools } from './RuleTools';
 import type { FormField } from './refusal';
 import { useRuleSave } from './useRuleSave';
 
@@ -214,25 +214,15 @@ export function AnswerLogicDialog({
               invalid={marked}
               disabled={busy}
             />
-            {refusal && (
-              <Alert
-                type="error"
-                showIcon
-                className="wd-logic-form__refusal"
-                title={refusal.text}
-                data-testid="logic-refusal"
-              />
-            )}
-            <footer className="wd-logic-form__foot">
-              {condition.id && (
-                <Button onClick={startNew} disabled={busy}>
-                  {t('logicEditor.cancel')}
-                </Button>
-              )}
-              <Button type="primary" loading={busy} onClick={() => void save()} data-testid="logic-save">
-                {t(condition.id ? 'logicEditor.save' : 'logicEditor.addRule')}
-              </Button>
-            </footer>
+            <RuleFormFoot
+              refusal={refusal}
+              editing={Boolean(condition.id)}
+              busy={busy}
+              addLabel={t('logicEditor.addRule')}
+              onCancel={startNew}
+              onSave={() => void save()}
+              testId="logic"
+            />
           </section>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Popconfirm } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { LOGIC_API, type QuestionLogic } from '../../core/api/logic';
 import type { LogicRecord } from '../../core/model';
@@ -16,7 +16,7 @@ import {
 } from './conditionDraft';
 import { conditionSources, type LogicQuestion, questionLabel } from './logicQuestions';
 import { describeCondition } from './logicSummary';
-import { RuleTools } from './RuleTools';
+import { RuleFormFoot, RuleTools } from './RuleTools';
 import { useRuleSave } from './useRuleSave';
 
 /** Before-question logic of one question (spec 1 §2 logic mode): "show this question when …". */
@@ -194,25 +194,15 @@ export function ConditionListDialog<L>({
                 invalid={fieldMarked}
                 disabled={busy}
               />
-              {refusal && (
-                <Alert
-                  type="error"
-                  showIcon
-                  className="wd-logic-form__refusal"
-                  title={refusal.text}
-                  data-testid="logic-refusal"
-                />
-              )}
-              <footer className="wd-logic-form__foot">
-                {draft.id && (
-                  <Button onClick={startNew} disabled={busy}>
-                    {t('logicEditor.cancel')}
-                  </Button>
-                )}
-                <Button type="primary" loading={busy} onClick={() => void save()} data-testid="logic-save">
-                  {t(draft.id ? 'logicEditor.save' : 'logicEditor.add')}
-                </Button>
-              </footer>
+              <RuleFormFoot
+                refusal={refusal}
+                editing={Boolean(draft.id)}
+                busy={busy}
+                addLabel={t('logicEditor.add')}
+                onCancel={startNew}
+                onSave={() => void save()}
+                testId="logic"
+              />
             </section>
           ))}
       </div>

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Modal, Popconfirm, Radio, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import type { QuestionLogic } from '../../core/api/logic';
 import type { AnswerRule } from '../../core/model';
@@ -23,7 +23,7 @@ import {
 } from './optionFilter';
 import { useRuleSave } from './useRuleSave';
 import './optionFilter.css';
-import { RuleTools } from './RuleTools';
+import { RuleFormFoot, RuleTools } from './RuleTools';
 
 /**
  * The option filters of one choice question (spec 1 §3 answer rules, /surveyedit/filter): the stored ones in
@@ -213,25 +213,15 @@ export function OptionFilterDialog({
                   </p>
                 )}
               </div>
-              {refusal && (
-                <Alert
-                  type="error"
-                  showIcon
-                  className="wd-logic-form__refusal"
-                  title={refusal.text}
-                  data-testid="filter-refusal"
-                />
-              )}
-              <footer className="wd-logic-form__foot">
-                {editing && (
-                  <Button onClick={startNew} disabled={busy}>
-                    {t('logicEditor.cancel')}
-                  </Button>
-                )}
-                <Button type="primary" loading={busy} onClick={() => void save()} data-testid="filter-save">
-                  {t(editing ? 'logicEditor.save' : 'logicEditor.filter.add')}
-                </Button>
-              </footer>
+              <RuleFormFoot
+                refusal={refusal}
+                editing={editing}
+                busy={busy}
+                addLabel={t('logicEditor.filter.add')}
+                onCancel={startNew}
+                onSave={() => void save()}
+                testId="filter"
+              />
             </section>
           ))}
       </div>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Alert, Button, Popconfirm } from 'antd';
 import { useT } from '../../shell/hooks';
 
 /**
@@ -47,5 +47,53 @@ export function RuleTools({
         />
       </Popconfirm>
     </span>
+  );
+}
+
+/**
+ * The end of a rule form in a logic dialog: the refusal (the form's own or the server's) above the buttons,
+ * cancel while a stored rule is being changed, and save or add. `testId` names the refusal and the save
+ * button (`<testId>-refusal`, `<testId>-save`).
+ */
+export function RuleFormFoot({
+  refusal,
+  editing,
+  busy,
+  addLabel,
+  onCancel,
+  onSave,
+  testId,
+}: {
+  refusal: { text: string } | null;
+  editing: boolean;
+  busy: boolean;
+  addLabel: string;
+  onCancel: () => void;
+  onSave: () => void;
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          className="wd-logic-form__refusal"
+          title={refusal.text}
+          data-testid={`${testId}-refusal`}
+        />
+      )}
+      <footer className="wd-logic-form__foot">
+        {editing && (
+          <Button onClick={onCancel} disabled={busy}>
+            {t('logicEditor.cancel')}
+          </Button>
+        )}
+        <Button type="primary" loading={busy} onClick={onSave} data-testid={`${testId}-save`}>
+          {editing ? t('logicEditor.save') : addLabel}
+        </Button>
+      </footer>
+    </>
   );
 }
