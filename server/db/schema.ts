@@ -12,6 +12,7 @@ export * from './tables/releases';
 export * from './tables/responses';
 export * from './tables/results';
 export * from './tables/sessions';
+export * from './tables/shortLinks';
 export * from './tables/survey-extras';
 export * from './tables/surveyParams';
 export * from './tables/surveys';
