@@ -106,11 +106,11 @@ describe.each(databaseTargets())('hostile input on $name', (target) => {
       quNote: HUGE_HEX_ENTITY,
       optionList: [{ optionName: HUGE_ENTITY }, { optionName: '<a title="&#0;&#xd800;">y</a>' }],
     });
-    expect(question.quTitle).toBe('<a title="\uFFFD">x</a>');
-    expect(question.quNote).toBe('<a title="\uFFFD">x</a>');
+    expect(question.quTitle).toBe('<a title="\uFFFD" rel="noopener noreferrer">x</a>');
+    expect(question.quNote).toBe('<a title="\uFFFD" rel="noopener noreferrer">x</a>');
     expect(question.optionList.map((option) => option.optionName)).toEqual([
-      '<a title="\uFFFD">x</a>',
-      '<a title="\uFFFD\uFFFD">y</a>',
+      '<a title="\uFFFD" rel="noopener noreferrer">x</a>',
+      '<a title="\uFFFD\uFFFD" rel="noopener noreferrer">y</a>',
     ]);
     const updated = await call<{ surveyNote: string; endYesText: string; endNoDesc: string }>(
       ctx().app,
@@ -128,9 +128,9 @@ describe.each(databaseTargets())('hostile input on $name', (target) => {
       },
     );
     expect(updated.status).toBe(200);
-    expect(updated.envelope.data.surveyNote).toBe('<a title="\uFFFD">x</a>');
-    expect(updated.envelope.data.endYesText).toBe('<a title="\uFFFD">x</a>');
-    expect(updated.envelope.data.endNoDesc).toBe('<a title="\uFFFD">x</a>');
+    expect(updated.envelope.data.surveyNote).toBe('<a title="\uFFFD" rel="noopener noreferrer">x</a>');
+    expect(updated.envelope.data.endYesText).toBe('<a title="\uFFFD" rel="noopener noreferrer">x</a>');
+    expect(updated.envelope.data.endNoDesc).toBe('<a title="\uFFFD" rel="noopener noreferrer">x</a>');
   });
 
   it('refuses repeated option or sub-question ids in one save with a 400 naming the list', async () => {

@@ -15,6 +15,7 @@ import { answerInWords, pipeAnswers } from '../../core/quotes';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
+import { ServerHtml } from '../components/ServerHtml';
 import type { RunnerDatabase } from '../db';
 import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
@@ -258,7 +259,7 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
           <header className="wr-survey">
             <h1 className="wr-survey__title">{release.survey.surveyName}</h1>
             {release.survey.surveyNote ? (
-              <p className="wr-survey__note">{release.survey.surveyNote}</p>
+              <ServerHtml html={release.survey.surveyNote} className="wr-survey__note" />
             ) : null}
           </header>
         ) : null}
