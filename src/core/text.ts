@@ -20,6 +20,19 @@ export function textLength(text: string): number {
   return length;
 }
 
+/**
+ * An address a respondent's browser may be sent to: http or https only, so that a `javascript:` or `data:`
+ * address typed by a designer can never run in a respondent's browser. The normalised address, or null.
+ */
+export function webAddress(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Colours are #rgb or #rrggbb. */
 export function isColor(value: string): boolean {
   return /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value);

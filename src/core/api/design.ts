@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { savedProgressSchema } from './answer';
 import {
   answerConfigSchema,
   descConfigSchema,
@@ -13,6 +12,8 @@ import {
   surveyInfoSchema,
   surveyStateSchema,
 } from '../model';
+import { webAddress } from '../text';
+import { savedProgressSchema } from './answer';
 
 /**
  * The designer and publishing calls (spec 1 §7) and the respondents' survey load (spec 2 §7): paths, request
@@ -175,35 +176,50 @@ export const idQuerySchema = z.object({ id: queryId('design.survey.idRequired') 
  * POST updateSurvey: without surveyId creates a survey (with one ordinary group A) and returns it; with one
  * updates the fields sent. userId and surveyState are never taken from here (state: surveyState call).
  */
-export const updateSurveyRequestSchema = z.object({
-  surveyId: idSchema.optional(),
-  surveyName: z
-    .string({ error: 'design.survey.nameRequired' })
-    .trim()
-    .min(1, { error: 'design.survey.nameRequired' })
-    .max(200, { error: 'design.survey.nameTooLong' }),
-  surveyType: z.string().max(64).nullish(),
-  surveyCategory: z.string().max(64).nullish(),
-  surveyBrand: z.string().max(200).nullish(),
-  surveyCycle: z.string().max(64).nullish(),
-  surveyLanguage: commaListInput.optional(),
-  surveyLableIds: commaListInput.optional(),
-  /** Rich text: sanitised by the server. */
-  surveyNote: z.string().max(20_000).nullish(),
-  shareType: z.string().max(8).optional(),
-  isEndYes: flagSchema.optional(),
-  endYesText: z.string().max(20_000).nullish(),
-  endYesDesc: z.string().max(20_000).nullish(),
-  endYesImg: z.string().max(1000).nullish(),
-  isEndNo: flagSchema.optional(),
-  endNoText: z.string().max(20_000).nullish(),
-  endNoDesc: z.string().max(20_000).nullish(),
-  endNoImg: z.string().max(1000).nullish(),
-  randOrder: flagSchema.optional(),
-  randIds: commaListInput.optional(),
-  isToUrl: flagSchema.optional(),
-  toUrl: z.string().max(2000).nullish(),
-});
+export const updateSurveyRequestSchema = z
+  .object({
+    surveyId: idSchema.optional(),
+    surveyName: z
+      .string({ error: 'design.survey.nameRequired' })
+      .trim()
+      .min(1, { error: 'design.survey.nameRequired' })
+      .max(200, { error: 'design.survey.nameTooLong' }),
+    surveyType: z.string().max(64).nullish(),
+    surveyCategory: z.string().max(64).nullish(),
+    surveyBrand: z.string().max(200).nullish(),
+    surveyCycle: z.string().max(64).nullish(),
+    surveyLanguage: commaListInput.optional(),
+    surveyLableIds: commaListInput.optional(),
+    /** Rich text: sanitised by the server. */
+    surveyNote: z.string().max(20_000).nullish(),
+    shareType: z.string().max(8).optional(),
+    isEndYes: flagSchema.optional(),
+    endYesText: z.string().max(20_000).nullish(),
+    endYesDesc: z.string().max(20_000).nullish(),
+    endYesImg: z.string().max(1000).nullish(),
+    isEndNo: flagSchema.optional(),
+    endNoText: z.string().max(20_000).nullish(),
+    endNoDesc: z.string().max(20_000).nullish(),
+    endNoImg: z.string().max(1000).nullish(),
+    randOrder: flagSchema.optional(),
+    randIds: commaListInput.optional(),
+    isToUrl: flagSchema.optional(),
+    /** The completion redirect: http or https only (a respondent's browser is sent there). */
+    toUrl: z
+      .string()
+      .max(2000, { error: 'design.survey.toUrlTooLong' })
+      .refine((text) => text.trim() === '' || webAddress(text) !== null, {
+        error: 'design.survey.toUrlInvalid',
+      })
+      .nullish(),
+  })
+  .superRefine((request, context) => {
+    // Turning the redirect on with an empty address would send nobody anywhere: refused. (Left out, toUrl keeps
+    // the stored address.)
+    if (request.isToUrl === 1 && request.toUrl !== undefined && !request.toUrl?.trim()) {
+      context.addIssue({ code: 'custom', path: ['toUrl'], message: 'design.survey.toUrlRequired' });
+    }
+  });
 export type UpdateSurveyRequest = z.input<typeof updateSurveyRequestSchema>;
 
 /** GET delete?id=a,b: deletes surveys the caller owns (all or none). */

@@ -26,6 +26,15 @@ export const designMessages = defineMessages({
     zh: '感谢您能抽出几分钟时间来参加本次答题，现在我们就马上开始吧！',
     en: 'Thank you for taking a few minutes to answer this survey. Let us begin!',
   },
+  'design.survey.toUrlInvalid': {
+    zh: '跳转地址须以 http:// 或 https:// 开头',
+    en: 'The redirect address must start with http:// or https://',
+  },
+  'design.survey.toUrlRequired': { zh: '请填写跳转地址', en: 'Please enter the redirect address' },
+  'design.survey.toUrlTooLong': {
+    zh: '跳转地址最多2000个字符',
+    en: 'The redirect address is at most 2000 characters',
+  },
   'design.survey.copySuffix': { zh: '{name}（副本）', en: '{name} (copy)' },
 
   'design.page.invalid': { zh: '页码无效', en: 'Invalid page number' },
@@ -184,6 +193,22 @@ export const designMessages = defineMessages({
   'design.logic.assignValueInvalid': {
     zh: '{owner}的逻辑赋给{question}的值缺失或不符合该题的答案类型',
     en: 'The value the logic of {owner} gives {question} is missing or does not fit its kind of answer',
+  },
+  'design.logic.assignOutOfRange': {
+    zh: '{owner}的逻辑赋给{question}的值超出了该题的范围：{question}只接受 {range}',
+    en: 'The value the logic of {owner} gives {question} is outside its range: {question} takes {range}',
+  },
+  'design.logic.assignNotWhole': {
+    zh: '{owner}的逻辑赋给{question}的值必须是整数：{question}只接受整数',
+    en: 'The value the logic of {owner} gives {question} must be a whole number: {question} takes whole numbers only',
+  },
+  'design.logic.assignTooPrecise': {
+    zh: '{owner}的逻辑赋给{question}的值最多保留两位小数：{question}只接受两位小数',
+    en: 'The value the logic of {owner} gives {question} has too many decimals: {question} takes two at most',
+  },
+  'design.logic.assignTooLong': {
+    zh: '{owner}的逻辑赋给{question}的文字太长：{question}最多 {max} 个字',
+    en: 'The text the logic of {owner} gives {question} is too long: {question} takes at most {max} characters',
   },
   'design.logic.comparisonInvalid': {
     zh: '{owner}的逻辑对{question}使用的比较方式不适用于该题的答案类型',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { surveyGrants } from '../../../server/db/schema';
 import {
   DESIGN_API,
   type SurveyDesign,
@@ -7,7 +8,6 @@ import {
   type SurveyListResponse,
   type SurveyPickItem,
 } from '../../../src/core/api/design';
-import { surveyGrants } from '../../../server/db/schema';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
@@ -65,6 +65,47 @@ describe.each(databaseTargets())('survey list and CRUD on $name', (target) => {
     });
     expect(result.status).toBe(400);
     expect(result.envelope.message).toContain('Please enter the survey name');
+  });
+
+  it('keeps the end images and an http(s) redirect, and refuses any other redirect address', async () => {
+    const { token } = await designer(ctx().app);
+    const created = await createSurvey(ctx().app, token, '跳转');
+    const update = (body: Record<string, unknown>) =>
+      call<SurveyInfoWire>(ctx().app, 'POST', DESIGN_API.updateSurvey, {
+        token,
+        body: { surveyId: created.surveyId, surveyName: '跳转', ...body },
+        language: 'en',
+      });
+    for (const toUrl of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.com/',
+      'example.com',
+    ]) {
+      const refused = await update({ isToUrl: 1, toUrl });
+      expect(refused.status, toUrl).toBe(400);
+      expect(refused.envelope.message).toContain('must start with http:// or https://');
+    }
+    const empty = await update({ isToUrl: 1, toUrl: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.envelope.message).toContain('Please enter the redirect address');
+    const saved = await update({
+      isToUrl: 1,
+      toUrl: 'https://example.com/thanks?src=wenda',
+      endYesImg: '/files/a.png',
+      endNoImg: '/files/b.png',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.envelope.data).toMatchObject({
+      isToUrl: 1,
+      toUrl: 'https://example.com/thanks?src=wenda',
+      endYesImg: '/files/a.png',
+      endNoImg: '/files/b.png',
+    });
+    // Switched off, the address is kept for the next time it is switched on.
+    const off = await update({ isToUrl: 0, toUrl: '' });
+    expect(off.status).toBe(200);
+    expect(off.envelope.data).toMatchObject({ isToUrl: 0 });
   });
 
   it('pages the list, filters by name and state, and answers page sizes 10/20/50/100 only', async () => {
