@@ -4,6 +4,10 @@ import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { startTestServer } from './server';
 
+/** A 1×1 PNG, for uploads. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /**
  * The designer as a survey author meets it, in Debian's Chromium against a real server: the list, creating a
  * survey, one question of every family the add-question popover offers, option editing, move, copy, delete,
@@ -332,6 +336,21 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     await page.getByTestId('settings-note').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('感谢您参与本次门店满意度调查！');
+    // The completion page's image and the redirect after completion.
+    await page.getByTestId('settings-end-yes').click();
+    await page
+      .getByTestId('settings-end-yes-img')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'thanks.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      });
+    await page.getByTestId('settings-end-yes-img').locator('img').waitFor();
+    await page.getByTestId('settings-redirect').click();
+    await page.getByTestId('settings-redirect-url').fill('javascript:alert(1)');
+    await page.getByText('跳转地址须以 http:// 或 https:// 开头').waitFor();
+    await page.getByTestId('settings-redirect-url').fill('https://example.com/thanks');
     await page.getByTestId('settings-save').click();
     await page.getByText('已保存').first().waitFor();
     await expect
@@ -342,6 +361,9 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     await page.getByTestId('project-info').waitFor();
     expect(await page.getByTestId('settings-name').inputValue()).toBe('2026 门店满意度调查（正式）');
     expect(await page.getByTestId('settings-note').innerText()).toContain('感谢您参与本次门店满意度调查！');
+    expect(await page.getByTestId('settings-redirect-url').inputValue()).toBe('https://example.com/thanks');
+    const image = page.getByTestId('settings-end-yes-img').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
   it('publishes after the warning, pauses before editing, and shows the state', async () => {

@@ -7,6 +7,7 @@ import { useRevalidateOnLanguage, zodRule } from '../../shell/forms';
 import { useLanguage, useT } from '../../shell/hooks';
 import { saveSurvey } from '../api/surveys';
 import { displayNumbers } from './designOps';
+import { EndImageField } from './EndImageField';
 import { SettingsSubNav } from './SettingsSubNav';
 import { TitleEditor } from './TitleEditor';
 import { useWorkspace } from './WorkspaceContext';
@@ -17,9 +18,13 @@ type Values = {
   isEndYes: boolean;
   endYesText: string;
   endYesDesc: string;
+  endYesImg: string;
   isEndNo: boolean;
   endNoText: string;
   endNoDesc: string;
+  endNoImg: string;
+  isToUrl: boolean;
+  toUrl: string;
   surveyLanguage: string[];
   randOrder: boolean;
   randIds: string[];
@@ -35,7 +40,7 @@ export function ProjectInfoPage() {
   const t = useT();
   const language = useLanguage();
   const { message } = App.useApp();
-  const { design, surveyId, patchInfo, groups } = useWorkspace();
+  const { design, surveyId, patchInfo, groups, designLock } = useWorkspace();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   useRevalidateOnLanguage(form, language);
@@ -43,6 +48,7 @@ export function ProjectInfoPage() {
   const randOrder = Form.useWatch('randOrder', form);
   const isEndYes = Form.useWatch('isEndYes', form);
   const isEndNo = Form.useWatch('isEndNo', form);
+  const isToUrl = Form.useWatch('isToUrl', form);
 
   const initialValues: Values = {
     surveyName: design.surveyName,
@@ -50,9 +56,13 @@ export function ProjectInfoPage() {
     isEndYes: design.isEndYes === 1,
     endYesText: design.endYesText ?? '',
     endYesDesc: design.endYesDesc ?? '',
+    endYesImg: design.endYesImg ?? '',
     isEndNo: design.isEndNo === 1,
     endNoText: design.endNoText ?? '',
     endNoDesc: design.endNoDesc ?? '',
+    endNoImg: design.endNoImg ?? '',
+    isToUrl: design.isToUrl === 1,
+    toUrl: design.toUrl ?? '',
     surveyLanguage: splitCommaList(design.surveyLanguage),
     randOrder: design.randOrder === 1,
     randIds: splitCommaList(design.randIds),
@@ -68,9 +78,14 @@ export function ProjectInfoPage() {
         isEndYes: flag(values.isEndYes),
         endYesText: values.endYesText,
         endYesDesc: values.endYesDesc,
+        endYesImg: values.endYesImg,
         isEndNo: flag(values.isEndNo),
         endNoText: values.endNoText,
         endNoDesc: values.endNoDesc,
+        endNoImg: values.endNoImg,
+        isToUrl: flag(values.isToUrl),
+        // Kept when switched off, so turning the redirect on again finds the address.
+        toUrl: values.toUrl.trim(),
         surveyLanguage: values.surveyLanguage,
         randOrder: flag(values.randOrder),
         randIds: values.randOrder ? values.randIds : [],
@@ -134,6 +149,13 @@ export function ProjectInfoPage() {
               <Form.Item name="endYesDesc" label={t('designer.settings.endYesDesc')}>
                 <RichTextField surveyId={surveyId} label={t('designer.settings.endYesDesc')} />
               </Form.Item>
+              <Form.Item name="endYesImg" label={t('designer.settings.endYesImg')}>
+                <EndImageField
+                  surveyId={surveyId}
+                  label={t('designer.settings.endYesImg')}
+                  testId="settings-end-yes-img"
+                />
+              </Form.Item>
             </div>
           )}
           <Form.Item name="isEndNo" label={t('designer.settings.endNo')} valuePropName="checked">
@@ -147,7 +169,43 @@ export function ProjectInfoPage() {
               <Form.Item name="endNoDesc" label={t('designer.settings.endNoDesc')}>
                 <RichTextField surveyId={surveyId} label={t('designer.settings.endNoDesc')} />
               </Form.Item>
+              <Form.Item name="endNoImg" label={t('designer.settings.endNoImg')}>
+                <EndImageField
+                  surveyId={surveyId}
+                  label={t('designer.settings.endNoImg')}
+                  testId="settings-end-no-img"
+                />
+              </Form.Item>
             </div>
+          )}
+        </section>
+
+        <section className="wd-card wd-settings__section">
+          <h2 className="wd-settings__title">{t('designer.settings.redirect')}</h2>
+          <Form.Item
+            name="isToUrl"
+            valuePropName="checked"
+            extra={t('designer.settings.redirectHint')}
+            label={t('designer.settings.redirectOn')}
+          >
+            <Switch data-testid="settings-redirect" />
+          </Form.Item>
+          {isToUrl && (
+            <Form.Item
+              name="toUrl"
+              label={t('designer.settings.redirectUrl')}
+              rules={[
+                { required: true, whitespace: true, message: t('design.survey.toUrlRequired') },
+                zodRule(updateSurveyRequestSchema.shape.toUrl, language),
+              ]}
+            >
+              <Input
+                maxLength={2000}
+                placeholder="https://"
+                inputMode="url"
+                data-testid="settings-redirect-url"
+              />
+            </Form.Item>
           )}
         </section>
 
@@ -178,10 +236,13 @@ export function ProjectInfoPage() {
             size="large"
             icon={<SaveOutlined />}
             loading={saving}
+            disabled={designLock !== null}
+            title={designLock ?? undefined}
             data-testid="settings-save"
           >
             {t('designer.save')}
           </Button>
+          {designLock && <span className="wd-muted">{designLock}</span>}
         </div>
       </Form>
     </main>

@@ -95,6 +95,10 @@ export const designerMessages = defineMessages({
   },
   'designer.ws.paused': { zh: '问卷已暂停，可以修改了', en: 'The survey is paused and can be changed' },
   'designer.ws.noEditRight': { zh: '您没有编辑此问卷的权限', en: 'You may not edit this survey' },
+  'designer.ws.endedLocked': {
+    zh: '问卷已结束，不能再修改题目和设置',
+    en: 'This survey has ended: its questions and settings can no longer be changed',
+  },
   'designer.ws.notFound': { zh: '没有找到这份问卷', en: 'This survey was not found' },
   'designer.ws.questions': { zh: '{count} 题', en: '{count} questions' },
 
@@ -174,6 +178,21 @@ export const designerMessages = defineMessages({
     zh: '答题者可以在这些语言之间切换',
     en: 'Respondents may switch between these languages',
   },
+  'designer.settings.endYesImg': { zh: '完成页图片', en: 'Completion image' },
+  'designer.settings.endNoImg': { zh: '未完成页图片', en: 'Screen-out image' },
+  'designer.settings.endImageAdd': { zh: '上传图片', en: 'Upload an image' },
+  'designer.settings.endImageReplace': { zh: '更换图片', en: 'Replace the image' },
+  'designer.settings.endImageRemove': { zh: '移除图片', en: 'Remove the image' },
+  'designer.settings.redirect': { zh: '完成后跳转', en: 'After completion' },
+  'designer.settings.redirectOn': {
+    zh: '完成后跳转到指定网址',
+    en: 'Send respondents to an address when they complete',
+  },
+  'designer.settings.redirectHint': {
+    zh: '答题完成且答案全部送达后，停留2秒跳转；被甄别的答题者留在结束页。',
+    en: 'Once the answers have reached the server, the completion page leaves after 2 s; screened-out respondents stay on the end page.',
+  },
+  'designer.settings.redirectUrl': { zh: '跳转地址', en: 'Redirect address' },
   'designer.settings.randOrder': { zh: '题组随机顺序', en: 'Random group order' },
   'designer.settings.randOrderHint': {
     zh: '选中的题组在各自的位置之间随机排列',
