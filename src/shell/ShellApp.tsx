@@ -1,6 +1,9 @@
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+// Every calendar's month and weekday names in Chinese: antd's zh_CN locale asks dayjs for 'zh-cn', which dayjs
+// knows only once its locale is loaded (English otherwise). Loaded here once, for every screen's date pickers.
+import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { translate } from '../i18n';

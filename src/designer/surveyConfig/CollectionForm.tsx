@@ -1,9 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, DatePicker, InputNumber, Switch } from 'antd';
 import dayjs from 'dayjs';
-// The calendar's month and weekday names in Chinese: antd's zh_CN locale asks dayjs for 'zh-cn', which
-// dayjs knows only once its locale is loaded (English otherwise).
-import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import type { CollectionLimits } from '../../core/api/collection';
 import { useT } from '../../shell/hooks';
