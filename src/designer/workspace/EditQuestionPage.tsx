@@ -5,7 +5,7 @@ import {
   PlusOutlined,
   ShrinkOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Space } from 'antd';
+import { Alert, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../shell/hooks';
@@ -24,6 +24,7 @@ export function EditQuestionPage() {
   const t = useT();
   const workspace = useWorkspace();
   const { groups, surveyId } = workspace;
+  const lock = workspace.designLock;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const focusQuId = params.get('quId');
@@ -57,20 +58,29 @@ export function EditQuestionPage() {
 
   return (
     <main className="wd-page wd-editor" data-testid="edit-question">
-      {!workspace.canEdit && (
-        <Alert type="warning" showIcon title={t('designer.ws.noEditRight')} className="wd-editor__notice" />
+      {lock && (
+        <Alert type="warning" showIcon title={lock} className="wd-editor__notice" data-testid="design-lock" />
       )}
       <div className="wd-editor__toolbar">
         <Space wrap>
-          <AddQuestionPopover
-            sampleGroup={placementGroup?.groupType === 1}
-            onPick={(entry) => void actions.addQuestion(entry)}
-          >
-            <Button type="primary" icon={<PlusOutlined />} data-testid="add-question">
-              {t('designer.qu.add')}
-            </Button>
-          </AddQuestionPopover>
+          {lock ? (
+            <Tooltip title={lock}>
+              <Button type="primary" icon={<PlusOutlined />} disabled data-testid="add-question">
+                {t('designer.qu.add')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <AddQuestionPopover
+              sampleGroup={placementGroup?.groupType === 1}
+              onPick={(entry) => void actions.addQuestion(entry)}
+            >
+              <Button type="primary" icon={<PlusOutlined />} data-testid="add-question">
+                {t('designer.qu.add')}
+              </Button>
+            </AddQuestionPopover>
+          )}
           <Dropdown
+            disabled={lock !== null}
             trigger={['click']}
             menu={{
               items: [
@@ -85,7 +95,12 @@ export function EditQuestionPage() {
                 }),
             }}
           >
-            <Button icon={<FolderAddOutlined />} data-testid="add-group">
+            <Button
+              icon={<FolderAddOutlined />}
+              disabled={lock !== null}
+              title={lock ?? undefined}
+              data-testid="add-group"
+            >
               {t('designer.group.add')}
             </Button>
           </Dropdown>

@@ -26,6 +26,7 @@ type Props = {
 export function GroupSection(props: Props) {
   const t = useT();
   const { group, actions } = props;
+  const lock = actions.designLock;
   const number = props.numbering.groups[group.id] ?? '';
   const questions = orderedQuestions(group);
   const title =
@@ -56,13 +57,14 @@ export function GroupSection(props: Props) {
         <span className="wd-group__count">{t('designer.group.count', { count: questions.length })}</span>
         <div className="wd-group__tools">
           {props.canDelete && (
-            <Tooltip title={t('designer.group.delete')}>
+            <Tooltip title={lock ?? t('designer.group.delete')}>
               <Button
                 type="text"
                 size="small"
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={t('designer.group.delete')}
+                disabled={lock !== null}
                 data-testid="group-delete"
                 onClick={() => void actions.removeGroup(group)}
               />
@@ -86,22 +88,37 @@ export function GroupSection(props: Props) {
               current={actions.currentId === question.id}
             />
           ))}
-          <AddQuestionPopover
-            sampleGroup={group.groupType === 1}
-            onPick={(entry) =>
-              void actions.addQuestion(entry, { groupId: group.id, index: questions.length })
-            }
-          >
-            <Button
-              type="dashed"
-              block
-              icon={<PlusOutlined />}
-              className="wd-group__add"
-              data-testid="group-add-question"
+          {lock ? (
+            <Tooltip title={lock}>
+              <Button
+                type="dashed"
+                block
+                disabled
+                icon={<PlusOutlined />}
+                className="wd-group__add"
+                data-testid="group-add-question"
+              >
+                {t('designer.qu.add')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <AddQuestionPopover
+              sampleGroup={group.groupType === 1}
+              onPick={(entry) =>
+                void actions.addQuestion(entry, { groupId: group.id, index: questions.length })
+              }
             >
-              {t('designer.qu.add')}
-            </Button>
-          </AddQuestionPopover>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                className="wd-group__add"
+                data-testid="group-add-question"
+              >
+                {t('designer.qu.add')}
+              </Button>
+            </AddQuestionPopover>
+          )}
         </div>
       )}
     </section>
@@ -140,12 +157,13 @@ function GroupTitle({ group, title, actions }: { group: Group; title: string; ac
   return (
     <span className="wd-group__title">
       <span data-testid="group-title">{title}</span>
-      <Tooltip title={t('designer.group.rename')}>
+      <Tooltip title={actions.designLock ?? t('designer.group.rename')}>
         <Button
           type="text"
           size="small"
           icon={<EditOutlined />}
           aria-label={t('designer.group.rename')}
+          disabled={actions.designLock !== null}
           data-testid="group-rename"
           onClick={() => setDraft(group.groupTitle || title)}
         />

@@ -70,14 +70,17 @@ function BlockHead(props: Props & { canOpen: boolean }) {
   const inEdit = editing?.id === question.id;
   const otherGroups = props.groups.filter((group) => group.id !== question.groupId);
 
+  const lock = actions.designLock;
+  // A locked design keeps its tools in view, disabled, their tooltip saying why.
   const tool = (key: string, icon: React.ReactNode, label: string, onClick: () => void, danger = false) => (
-    <Tooltip title={label} key={key}>
+    <Tooltip title={lock ?? label} key={key}>
       <Button
         type="text"
         size="small"
         danger={danger}
         icon={icon}
         aria-label={label}
+        disabled={lock !== null}
         data-testid={`qu-${key}`}
         onClick={onClick}
       />
@@ -163,6 +166,8 @@ function BlockHead(props: Props & { canOpen: boolean }) {
                 size="small"
                 icon={<MoreOutlined />}
                 aria-label={t('designer.qu.moveTo')}
+                title={lock ?? undefined}
+                disabled={lock !== null}
                 data-testid="qu-more"
               />
             </Dropdown>

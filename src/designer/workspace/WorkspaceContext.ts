@@ -14,6 +14,12 @@ export type Workspace = {
   /** Session edit authority (abilities.canEdit) and the survey's grant together. */
   canEdit: boolean;
   /**
+   * Why the design (questions, groups, settings) cannot be changed at all, shown on the disabled tools; null
+   * when it can (a published survey can: its tools ask to pause it first). No edit right, or the survey ended
+   * (an ended survey never goes back to designing, spec 1 §4).
+   */
+  designLock: string | null;
+  /**
    * Resolves true when questions may be changed now: the survey is designing, or the designer confirmed the
    * pause dialog and the state was set back to 0 (spec 1 §4). False when refused or cancelled.
    */

@@ -60,21 +60,26 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
   );
   const { publish, end, ensureDesigning } = useSurveyStateActions({ surveyId, state, onState });
 
-  const workspace = useMemo<Workspace | null>(
-    () =>
-      design && {
-        surveyId,
-        design,
-        groups: design.groupList,
-        setGroups,
-        patchInfo,
-        reload,
-        canEdit: (user?.abilities.canEdit ?? false) && design.access.edit,
-        ensureDesigning,
-        setState: (next) => patchInfo({ surveyState: next }),
-      },
-    [design, surveyId, setGroups, patchInfo, reload, user, ensureDesigning],
-  );
+  const workspace = useMemo<Workspace | null>(() => {
+    if (!design) return null;
+    const canEdit = (user?.abilities.canEdit ?? false) && design.access.edit;
+    return {
+      surveyId,
+      design,
+      groups: design.groupList,
+      setGroups,
+      patchInfo,
+      reload,
+      canEdit,
+      designLock: !canEdit
+        ? t('designer.ws.noEditRight')
+        : design.surveyState === '2'
+          ? t('designer.ws.endedLocked')
+          : null,
+      ensureDesigning,
+      setState: (next) => patchInfo({ surveyState: next }),
+    };
+  }, [design, surveyId, setGroups, patchInfo, reload, user, ensureDesigning, t]);
 
   const tab = SETTINGS_PATHS.includes(location.pathname)
     ? 'settings'

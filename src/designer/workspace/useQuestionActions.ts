@@ -294,6 +294,8 @@ export function useQuestionActions() {
   };
 
   return {
+    /** Why no tool can change the design now (shown on the disabled tools), or null (workspace.designLock). */
+    designLock: workspace.designLock,
     editing,
     currentId,
     setCurrentId,

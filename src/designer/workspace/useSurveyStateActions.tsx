@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import type { PublishProblem } from '../../core/api/design';
 import type { SurveyStateValue } from '../../core/model';
-import { useT } from '../../shell/hooks';
 import { ApiError } from '../../shell/api';
+import { useT } from '../../shell/hooks';
 import { changeSurveyState, publishProblems } from '../api/surveys';
 
 type Options = {
@@ -94,6 +94,12 @@ export function useSurveyStateActions({ surveyId, state, onState }: Options) {
       new Promise<boolean>((resolve) => {
         if (state === '0') {
           resolve(true);
+          return;
+        }
+        // An ended survey is never paused back to designing (the server refuses it): no dialog to confirm.
+        if (state === '2') {
+          message.warning(t('designer.ws.endedLocked'));
+          resolve(false);
           return;
         }
         modal.confirm({
