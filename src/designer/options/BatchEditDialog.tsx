@@ -6,7 +6,8 @@ import { type BatchInput, type BatchRow, parseBatch } from './batchEdit';
 
 /**
  * Batch edit (spec 1 §5): one item per line, optionally a code per line beside it; up to 100 rows; code lines
- * must match the item lines. Confirming hands the rows back to the list editor, which applies them to the draft.
+ * must match the item lines (the codes the dialog opened with, left as they were, follow their items by name
+ * instead). Confirming hands the rows back to the list editor, which applies them to the draft.
  */
 export function BatchEditDialog({
   open,
@@ -25,7 +26,7 @@ export function BatchEditDialog({
   const rowCount = countLines(input.optionText);
 
   function apply() {
-    const parsed = parseBatch(input);
+    const parsed = parseBatch(input, initial);
     if (!parsed.ok) return setIssues(parsed.issues);
     onApply(parsed.rows);
   }

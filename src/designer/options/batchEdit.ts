@@ -1,5 +1,5 @@
 import type { Desc, Option } from '../../core/model';
-import { BATCH_MAX_ROWS, validateBatchEdit, type ValidationIssue } from '../../core/validation';
+import { BATCH_MAX_ROWS, type ValidationIssue, validateBatchEdit } from '../../core/validation';
 import { isExtraOption, renumber } from './optionList';
 
 /** Trailing blank lines are forgiven (an editor's last newline); blank lines inside are not. */
@@ -19,19 +19,44 @@ export function batchTextOf(items: readonly { optionName: string; itemCode?: str
   };
 }
 
-/** Rows of a valid batch text, or the issues that refuse it (spec 1 §5, checked by the core rule). */
+/**
+ * Rows of a valid batch text, or the issues that refuse it (spec 1 §5, checked by the core rule). `opened` is
+ * the text the dialog opened with: while its code column is left as it was, the codes follow their options by
+ * name (a kept option keeps its code, a new one has none) instead of being paired line by line, so adding or
+ * removing options never meets the mismatch message. Codes the designer typed are paired line by line, and a
+ * real mismatch is refused as the spec says.
+ */
 export function parseBatch(
   input: BatchInput,
+  opened?: BatchInput,
 ): { ok: true; rows: BatchRow[] } | { ok: false; issues: ValidationIssue[] } {
-  const issues = validateBatchEdit(input);
+  const codesUntouched =
+    opened !== undefined && !!opened.codeText?.trim() && (input.codeText ?? '') === opened.codeText;
+  const issues = validateBatchEdit(codesUntouched ? { optionText: input.optionText } : input);
   if (issues.length > 0) return { ok: false, issues };
   const names = splitLines(input.optionText).map((line) => line.trim());
-  const codes = input.codeText?.trim() ? splitLines(input.codeText).map((line) => line.trim()) : undefined;
+  const codes = codesUntouched
+    ? codesByName(opened, names)
+    : input.codeText?.trim()
+      ? splitLines(input.codeText).map((line) => line.trim())
+      : undefined;
   const rows = names.slice(0, BATCH_MAX_ROWS).map((name, index) => {
     const code = codes?.[index];
     return code ? { name, code } : { name };
   });
   return { ok: true, rows };
+}
+
+/** The opened codes given to the names now listed: each name takes the code its first unused namesake had. */
+function codesByName(opened: BatchInput, names: readonly string[]): string[] {
+  // Not splitLines: the opened code column has exactly one line per item, a last empty code included.
+  const codeLines = (opened.codeText ?? '').replace(/\r\n?/g, '\n').split('\n');
+  const waiting = new Map<string, string[]>();
+  splitLines(opened.optionText).forEach((line, index) => {
+    const name = line.trim();
+    waiting.set(name, [...(waiting.get(name) ?? []), codeLines[index]?.trim() ?? '']);
+  });
+  return names.map((name) => waiting.get(name)?.shift() ?? '');
 }
 
 /**

@@ -216,6 +216,41 @@ describe('batch edit', () => {
     });
   });
 
+  it('lets options be added and removed while the opened code column is left as it was', () => {
+    const opened = batchTextOf([
+      { optionName: '北京', itemCode: 'BJ' },
+      { optionName: '上海', itemCode: 'SH' },
+      { optionName: '广州', itemCode: '' },
+    ]);
+    expect(opened.codeText).toBe('BJ\nSH\n');
+    // A line added in the middle and one at the end: the codes stay with their cities, new ones have none.
+    expect(parseBatch({ ...opened, optionText: '北京\n天津\n上海\n广州\n深圳' }, opened)).toEqual({
+      ok: true,
+      rows: [
+        { name: '北京', code: 'BJ' },
+        { name: '天津' },
+        { name: '上海', code: 'SH' },
+        { name: '广州' },
+        { name: '深圳' },
+      ],
+    });
+    expect(parseBatch({ ...opened, optionText: '上海' }, opened)).toEqual({
+      ok: true,
+      rows: [{ name: '上海', code: 'SH' }],
+    });
+    // Untouched and unchanged: the text as it opened is accepted (its last code is empty).
+    expect(parseBatch(opened, opened)).toMatchObject({ ok: true });
+    // Still refused: a blank option line, and codes the designer typed that do not match the options.
+    expect(parseBatch({ ...opened, optionText: '北京\n\n上海' }, opened)).toMatchObject({
+      ok: false,
+      issues: [{ key: 'core.design.batchLinesMismatch' }],
+    });
+    expect(parseBatch({ optionText: '北京\n上海\n广州', codeText: 'BJ\nSH\nGZ\nSZ' }, opened)).toMatchObject({
+      ok: false,
+      issues: [{ key: 'core.design.batchLinesMismatch' }],
+    });
+  });
+
   it('reuses ids of the normal options by position, adds new ones, keeps extras last', () => {
     const question = setOtherOption(make('radio'), 'Other', makeId);
     const [first] = question.optionList;
