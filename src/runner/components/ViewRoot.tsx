@@ -1,12 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { accessibleTheme } from '../../core/style/contrast';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { IssueMessages, questionIssues } from './Issues';
 import './runner-views.css';
 
 /**
- * The answer area of one question: carries the survey colour as a CSS variable for every selected state
- * inside, and shows the question-level issues under the controls (row and option issues are shown by the
+ * The answer area of one question: carries the colour drawn from the survey's theme colour (AA on white and
+ * under white text, src/core/style/contrast.ts) as a CSS variable for every selected state inside, and shows the question-level issues under the controls (row and option issues are shown by the
  * views where they point).
  */
 export function ViewRoot(props: {
@@ -17,7 +18,7 @@ export function ViewRoot(props: {
   className?: string;
   children: ReactNode;
 }) {
-  const style = { '--rv-accent': props.accentColor || '#38ADAB' } as CSSProperties;
+  const style = { '--rv-accent': accessibleTheme(props.accentColor).strong } as CSSProperties;
   return (
     <div
       className={props.className ? `rv ${props.className}` : 'rv'}

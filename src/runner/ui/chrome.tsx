@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { accessibleTheme } from '../../core/style/contrast';
 import type { Language } from '../../i18n';
 import type { SaveTrouble } from '../storage/responses';
 import { translate } from '../translate';
 
-/** The reading position: a thin bar and, for screen readers, "page n of m". */
+/** The reading position: a thin bar and, for screen readers, "page n of m" (its name and its value). */
 export function ProgressBar(props: { position: number; total: number; lang: Language }) {
   const percent = props.total > 0 ? Math.round((props.position / props.total) * 100) : 0;
   const label = translate(props.lang, 'runner.progress', { page: props.position, total: props.total });
@@ -11,6 +12,7 @@ export function ProgressBar(props: { position: number; total: number; lang: Lang
     <div
       className="wr-progress"
       role="progressbar"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
@@ -108,12 +110,12 @@ export function StorageFullDialog(props: { lang: Language; onRetry: () => void }
   );
 }
 
-/** A centred card: loading, status and completion pages. */
+/** A centred card: loading, status and completion pages; `accentColor` is the survey's theme colour. */
 export function RunnerCard(props: { children: ReactNode; accentColor?: string }) {
   return (
     <div
       className="wr wr--center"
-      style={{ '--wr-accent': props.accentColor ?? '#38adab' } as React.CSSProperties}
+      style={{ '--wr-accent': accessibleTheme(props.accentColor).strong } as React.CSSProperties}
     >
       <div className="wr-card">{props.children}</div>
     </div>
