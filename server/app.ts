@@ -21,6 +21,8 @@ import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
 import { type AnnouncementSettings, systemRoutes } from './routes/system';
+import { answerPage } from './share/answerPage';
+import { shareRoutes } from './share/routes';
 import { surveyParamRoutes } from './surveyParams/routes';
 
 export type AppDeps = {
@@ -86,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotaRoutes, { db: deps.db });
   await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
+  await app.register(shareRoutes, { db: deps.db });
 
-  if (deps.clientDir) await serveClient(app, deps.clientDir);
+  if (deps.clientDir) await serveClient(app, deps.clientDir, answerPage(deps.db));
   return app;
 }

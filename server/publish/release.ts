@@ -61,7 +61,13 @@ function notAnswerableMessage(question: Question, lang: Language): { key: string
  * caller holds the survey row's lock (releasableSurvey), so "last + 1" cannot be read twice; the (survey,
  * version) unique key would still refuse a second release of one version rather than overwrite it.
  */
-export async function publishSurvey(db: Queryable, survey: SurveyRow, lang: Language): Promise<number> {
+export async function publishSurvey(
+  db: Queryable,
+  survey: SurveyRow,
+  lang: Language,
+  /** The account publishing (the publish page's history names it); none for the demo and seeded surveys. */
+  publishedBy: string | null = null,
+): Promise<number> {
   const groups = await renumberSurvey(db, survey.id);
   if (flattenQuestions(groups).length === 0)
     throw new AppError(ResponseCode.badRequest, 'design.publish.empty');
@@ -89,7 +95,9 @@ export async function publishSurvey(db: Queryable, survey: SurveyRow, lang: Lang
     version,
     publishedAt,
   );
-  await db.insert(releases).values({ id: newId(), surveyId: survey.id, version, snapshot, publishedAt });
+  await db
+    .insert(releases)
+    .values({ id: newId(), surveyId: survey.id, version, snapshot, publishedAt, publishedBy });
   await db
     .update(surveys)
     .set({ surveyState: '1', releaseVersion: version, updatedAt: publishedAt })

@@ -61,7 +61,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         }
         let releaseVersion = survey.releaseVersion;
         if (surveyState === SurveyState.published) {
-          releaseVersion = await publishSurvey(tx, survey, requestLanguage(request));
+          releaseVersion = await publishSurvey(tx, survey, requestLanguage(request), user.id);
         } else if (surveyState === SurveyState.ended && survey.surveyState !== SurveyState.published) {
           throw new AppError(ResponseCode.conflict, 'design.state.notPublished');
         } else {

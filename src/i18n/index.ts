@@ -17,6 +17,7 @@ import { resultsScreenMessages } from './messages/resultsScreen';
 import { runnerMessages } from './messages/runner';
 import { runnerViewsMessages } from './messages/runnerViews';
 import { serverMessages } from './messages/server';
+import { shareMessages } from './messages/share';
 import { shellMessages } from './messages/shell';
 import { surveyParamMessages } from './messages/surveyParams';
 import { type MessageParams, translatorFor } from './translate';
@@ -48,6 +49,7 @@ const allMessages = {
   ...logicOverviewMessages,
   ...surveyParamMessages,
   ...quoteMessages,
+  ...shareMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type AppDeps, buildApp } from '../../../server/app';
 import { databaseTargets, openTestDatabase } from '../support/databases';
-import { type FuzzContext, anyJson, arbitraryOf, hostileString } from './zod-arbitrary';
 import { type Fixture, fixtureIsWhole, makeFixture } from './fixture';
+import { type FuzzContext, anyJson, arbitraryOf, hostileString } from './zod-arbitrary';
 
 /**
  * Property: no request, however malformed, is answered with a 5xx or a stack trace. Every route the app
@@ -237,6 +237,11 @@ describe.each(databaseTargets())('route fuzzing on $name', (target) => {
           const type = String(response.headers['content-type'] ?? '');
           // A served image is the one success that is not an envelope.
           if (response.statusCode === 200 && !type.startsWith('application/json')) return;
+          // A page address outside /api (the short link /s/<code>) answers with a redirect.
+          if (response.statusCode === 302 && !route.url.startsWith('/api/')) {
+            expect(String(response.headers.location)).toMatch(/^\/[^/\\]/);
+            return;
+          }
           expect(type).toMatch(/^application\/json/);
           const envelope = response.json() as { code: unknown; message: unknown; data: unknown };
           expect(Object.keys(envelope).sort()).toEqual(['code', 'data', 'message']);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idSchema } from '../model/common';
+
+/**
+ * Publish and share (spec 1 §7 "GET /survey/downShortUrl"; the publish page group /publish …): the survey's
+ * short link and its release history. Under /api like every call. Reading either needs any access to the
+ * survey; the short link is made on first request and never changes (server/share/).
+ */
+export const SHARE_API = {
+  shortUrl: '/api/survey/downShortUrl',
+  releases: '/api/survey/releaseList',
+} as const;
+
+export const shareSurveyQuerySchema = z.object({ surveyId: idSchema });
+
+export const shortUrlResponseSchema = z.object({
+  surveyId: idSchema,
+  code: z.string(),
+  /** The path the server redirects from (`/s/<code>`); the page puts its own origin in front. */
+  path: z.string(),
+});
+export type ShortUrlResponse = z.infer<typeof shortUrlResponseSchema>;
+
+export const releaseEntrySchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** The account name of who published it; null when unknown (releases older than the record, a deleted account). */
+  publishedBy: z.string().nullable(),
+});
+export type ReleaseEntry = z.infer<typeof releaseEntrySchema>;
+
+/** Newest first. */
+export const releaseListResponseSchema = z.object({ releases: z.array(releaseEntrySchema) });
+export type ReleaseListResponse = z.infer<typeof releaseListResponseSchema>;
