@@ -1,6 +1,5 @@
 import type { SummaryKind } from '../core/api/results';
-import type { AnswerContext, DesignContext, ValidationIssue } from '../core/validation';
-import { issue } from '../core/validation';
+import type { ValueLimits } from '../core/logic/assignLimits';
 import type {
   AnswerItemPayload,
   AnswerKind,
@@ -13,6 +12,8 @@ import type {
   QuestionInput,
 } from '../core/model';
 import { ELEMENT_KINDS } from '../core/model/constants';
+import type { AnswerContext, DesignContext, ValidationIssue } from '../core/validation';
+import { issue } from '../core/validation';
 import type { CoreMessageKey } from '../i18n/messages/core';
 import type { DefaultsBuilder } from './shared/defaults';
 import { PAYLOAD_CODECS } from './shared/payload';
@@ -96,6 +97,11 @@ export interface CatalogEntry {
     context: AnswerContext,
   ): ValidationIssue[];
   validateDesign(question: Question, context: DesignContext): ValidationIssue[];
+  /**
+   * What the family adds to the question's own settings about the values it takes (a fixed range, a blank's
+   * longest text); a value logic gives the question is held to it (src/core/logic/assignLimits.ts).
+   */
+  valueLimits?(question: Question): ValueLimits;
   /** How answers are summarised and exported; null for questions that ask nothing. */
   results: EntryResults | null;
 }

@@ -1,3 +1,4 @@
+import type { ValueLimits } from '../core/logic/assignLimits';
 import type { AnswerItemPayload, AnswerValue, Question } from '../core/model';
 import { type AnswerContext, type DesignContext, issue, type ValidationIssue } from '../core/validation';
 import { entryForQuestion } from './catalogue';
@@ -14,6 +15,16 @@ export function validateAnswer(
 ): ValidationIssue[] {
   const entry = entryForQuestion(question);
   return entry ? entry.validateAnswer(question, answer, context) : [issue('core.answer.invalid')];
+}
+
+/**
+ * What the question's family says about the values it takes beyond the question's own settings (its longest
+ * text, a fixed range), for src/core/logic/assignLimits.ts.
+ */
+export function valueLimitsOf(question: Question): ValueLimits {
+  const entry = entryForQuestion(question);
+  if (!entry) return {};
+  return { maxTextLength: entry.limits.maxTextLength, ...entry.valueLimits?.(question) };
 }
 
 export function validateQuestionDesign(question: Question, context: DesignContext = {}): ValidationIssue[] {

@@ -1,9 +1,11 @@
 import { assignedValueOf } from '../../../src/core/logic/answerValues';
+import { assignLimitProblem } from '../../../src/core/logic/assignLimits';
 import { assignKindOf, conditionKindOf, isSingleChoice } from '../../../src/core/logic/kinds';
 import type { AnswerRule, Desc, Group, LogicRecord, Question } from '../../../src/core/model';
 import { splitCommaList } from '../../../src/core/model/commaList';
 import { LogicType } from '../../../src/core/model/constants';
 import { isValidTimeValue, timeFormatOfQuestion } from '../../../src/core/validation';
+import { valueLimitsOf } from '../../../src/questions/validate';
 import { comparisonProblem } from './comparison';
 import { logicRefusal } from './refusal';
 import type { SurveyIndex } from './survey-index';
@@ -140,6 +142,8 @@ export function checkAction(index: SurveyIndex, owner: Question, record: LogicRe
       names,
     );
   }
+  const outside = assignLimitProblem(target, value, valueLimitsOf(target));
+  if (outside) throw logicRefusal(outside.key, 'toQuValue', { ...params, ...outside.params }, names);
 }
 
 function checkJumpTarget(index: SurveyIndex, owner: Question, toQuId: string): void {

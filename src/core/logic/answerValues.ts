@@ -11,7 +11,7 @@ import type { AssignKind } from './kinds';
  * produce a valid value for its target (the build reports it).
  */
 export function assignedValueOf(
-  record: LogicRecord,
+  record: Pick<LogicRecord, 'logicType' | 'toQuItemId' | 'toQuValue' | 'toSubQuId' | 'toSubQuItemId'>,
   kind: AssignKind,
   single: boolean,
 ): AnswerValue | undefined {

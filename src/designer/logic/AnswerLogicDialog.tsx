@@ -72,7 +72,7 @@ export function AnswerLogicDialog({
     ? records.findIndex((record) => record.id === condition.id)
     : records.length;
   const target = targetsFor(action, questions, owner.id).find((question) => question.id === action.toQuId);
-  const actionOutcome = actionRequest(action, target);
+  const actionOutcome = actionRequest(action, target, owner);
   // Or / and mean something only next to an earlier rule with the same action.
   const joinsEarlier =
     'fields' in actionOutcome &&
@@ -107,7 +107,7 @@ export function AnswerLogicDialog({
           : actionOutcome.problem === 'logicEditor.problem.pickTargetRow'
             ? 'targetPart'
             : 'targetValue';
-      setRefusal({ text: t(actionOutcome.problem), field });
+      setRefusal({ text: t(actionOutcome.problem, actionOutcome.params), field });
       return;
     }
     const fields = { ...conditionOutcome.fields, anAnd: joinsEarlier ? condition.anAnd : (1 as const) };

@@ -1,7 +1,10 @@
+import { assignedValueOf } from '../../core/logic/answerValues';
+import { type AssignLimitKey, assignLimitProblem } from '../../core/logic/assignLimits';
 import type { LogicRecord } from '../../core/model';
 import { splitCommaList } from '../../core/model/commaList';
 import { LogicType } from '../../core/model/constants';
 import { isValidTimeValue } from '../../core/validation';
+import { valueLimitsOf } from '../../questions/validate';
 import type { ConditionFields } from './conditionDraft';
 import { isChoiceTarget, type LogicQuestion, needsTargetDesc } from './logicQuestions';
 
@@ -45,6 +48,7 @@ export type ActionFields = {
 };
 
 export type ActionProblem =
+  | AssignLimitKey
   | 'logicEditor.problem.pickTarget'
   | 'logicEditor.problem.pickTargetOptions'
   | 'logicEditor.problem.pickTargetRow'
@@ -52,7 +56,10 @@ export type ActionProblem =
   | 'logicEditor.problem.assignNumber'
   | 'logicEditor.problem.assignDate';
 
-export type ActionOutcome = { fields: ActionFields } | { problem: ActionProblem };
+/** A problem's message parameters: the owner and target by number, and the range or length it breaks. */
+export type ActionOutcome =
+  | { fields: ActionFields }
+  | { problem: ActionProblem; params?: Record<string, string> };
 
 const NO_TARGET: ActionFields = {
   logicType: LogicType.end,
@@ -68,7 +75,11 @@ const NO_TARGET: ActionFields = {
  * kind of answer (src/core/logic/answerValues.ts assignedValueOf): options for choices, a row and its columns
  * for a matrix, a number, a date or time in the question's format, a blank's or a rating row's value.
  */
-export function actionRequest(draft: ActionDraft, target: LogicQuestion | undefined): ActionOutcome {
+export function actionRequest(
+  draft: ActionDraft,
+  target: LogicQuestion | undefined,
+  owner?: Pick<LogicQuestion, 'id' | 'number'>,
+): ActionOutcome {
   if (draft.logicType === LogicType.end) return { fields: NO_TARGET };
   if (!draft.toQuId || !target) return { problem: 'logicEditor.problem.pickTarget' };
   const base: ActionFields = { ...NO_TARGET, logicType: draft.logicType, toQuId: draft.toQuId };
@@ -101,7 +112,16 @@ export function actionRequest(draft: ActionDraft, target: LogicQuestion | undefi
     default:
       if (value === '') return { problem: 'logicEditor.problem.assignValue' };
   }
-  return { fields: { ...base, toSubQuId: subQuId, toQuValue: value } };
+  const fields = { ...base, toSubQuId: subQuId, toQuValue: value };
+  // The server's rule on what the target takes (its range, its longest text), checked first with its message.
+  const assigned = assignedValueOf(fields, target.assignKind, false);
+  const outside = assigned && assignLimitProblem(target.question, assigned, valueLimitsOf(target.question));
+  if (outside) {
+    const numberOf = (question: Pick<LogicQuestion, 'id' | 'number'>) => question.number ?? question.id;
+    const params = { owner: owner ? numberOf(owner) : '', question: numberOf(target), ...outside.params };
+    return { problem: outside.key, params };
+  }
+  return { fields };
 }
 
 /** Whether two rules do the same thing: the engine joins such rules' conditions into one (compile.ts). */

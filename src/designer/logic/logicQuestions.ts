@@ -27,6 +27,8 @@ export type LogicQuestion = {
   descs: { id: string; text: string }[];
   /** The stored format of a date or time answer (kind 'date'). */
   timeFormat: TimeFormat;
+  /** The question as designed: the limits a value given to it is held to (src/core/logic/assignLimits.ts). */
+  question: Question;
 };
 
 const byOrder = <T extends { orderById: number }>(items: readonly T[]) =>
@@ -49,6 +51,7 @@ export function logicQuestions(groups: readonly Group[]): LogicQuestion[] {
       options: byOrder(question.optionList).map((option) => ({ id: option.id, text: optionText(option) })),
       descs: byOrder(question.descList).map((desc) => ({ id: desc.id, text: optionText(desc) })),
       timeFormat: timeFormatOfQuestion(question),
+      question,
     }));
 }
 

@@ -45,6 +45,7 @@ export const multiFillBlankEntry = defineEntry({
   answerKind: 'blanks',
   limits: { maxTextLength: OPEN_TEXT_MAX, maxDescs: 999 },
   defaults: (build) => ({ descList: build.numberedDescs(2) }),
+  valueLimits: () => ({ blankMaxLength }),
   validateAnswer: (question, answer, context) =>
     validateBlanks(question, answer, context, {
       requiredRows: (rows) => rows.filter((row) => row.required === 1),

@@ -49,5 +49,6 @@ export const ageEntry = defineEntry({
   }),
   validateAnswer: (question, answer, context) =>
     validateNumber(question, answer, context, { min: 0, max: AGE_MAX }),
+  valueLimits: () => ({ range: { min: 0, max: AGE_MAX } }),
   validateDesign: (question, context) => numberDesign(question, context).map(profileTitle),
 });

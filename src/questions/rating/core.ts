@@ -1,7 +1,7 @@
 import type { AnswerOfKind, Question } from '../../core/model';
 import { isEmptyAnswer, isRequired, issue, type ValidationIssue } from '../../core/validation';
 import { defineEntry } from '../entry';
-import { isScoreOnScale, RATING_SCALES, ratingDesign } from './scales';
+import { isScoreOnScale, RATING_SCALES, ratingDesign, scoreRange } from './scales';
 
 /** A single rating: a score on the scale; empty gives tipScoreNull when required. */
 export function validateRating(
@@ -21,6 +21,7 @@ const ratingBase = {
   answerKind: 'number',
   limits: { ratingScales: RATING_SCALES },
   validateAnswer: validateRating,
+  valueLimits: (question: Question) => ({ range: scoreRange(question), wholeNumbers: true }),
   validateDesign: ratingDesign,
 } as const;
 

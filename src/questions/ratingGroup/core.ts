@@ -10,7 +10,7 @@ import {
   type ValidationIssue,
 } from '../../core/validation';
 import { defineEntry } from '../entry';
-import { isScoreOnScale, RATING_SCALES, ratingDesign } from '../rating/scales';
+import { isScoreOnScale, RATING_SCALES, ratingDesign, scoreRange } from '../rating/scales';
 import { shownRows } from '../shared/matrix';
 
 /**
@@ -54,5 +54,6 @@ export const ratingGroupEntry = defineEntry({
   limits: { ratingScales: RATING_SCALES, maxDescs: 999 },
   defaults: (build) => ({ scoreQuType: 1, scoreQuParagraph: 5, descList: build.numberedDescs(2) }),
   validateAnswer: validateRatingGroup,
+  valueLimits: (question) => ({ range: scoreRange(question), wholeNumbers: true }),
   validateDesign: ratingGroupDesign,
 });

@@ -77,6 +77,31 @@ describe('an answer-logic action into addLogic fields', () => {
     });
   });
 
+  it('auto-assign: a value the target takes, refused with the server message and its parameters', () => {
+    const assign = { ...emptyAction(), logicType: 4 as const };
+    const owner = byId(f.q1.id);
+    // Q3 is a new number question: whole numbers from 0 to 100.
+    expect(actionRequest({ ...assign, toQuId: f.q3.id, toValue: '101' }, byId(f.q3.id), owner)).toEqual({
+      problem: 'design.logic.assignOutOfRange',
+      params: { owner: owner.number, question: byId(f.q3.id).number, range: '0–100' },
+    });
+    expect(actionRequest({ ...assign, toQuId: f.q3.id, toValue: '1.5' }, byId(f.q3.id), owner)).toMatchObject(
+      {
+        problem: 'design.logic.assignNotWhole',
+      },
+    );
+    expect(
+      actionRequest({ ...assign, toQuId: f.q4.id, toValue: 'x'.repeat(201) }, byId(f.q4.id), owner),
+    ).toMatchObject({ problem: 'design.logic.assignTooLong', params: { max: '200' } });
+    const row = byId(f.q8.id).descs[0]!.id;
+    expect(
+      actionRequest({ ...assign, toQuId: f.q8.id, toSubQuId: row, toValue: '9' }, byId(f.q8.id), owner),
+    ).toMatchObject({ problem: 'design.logic.assignOutOfRange' });
+    expect(
+      actionRequest({ ...assign, toQuId: f.q8.id, toSubQuId: row, toValue: '3' }, byId(f.q8.id), owner),
+    ).toMatchObject({ fields: { toQuValue: '3', toSubQuId: row } });
+  });
+
   it('rules with the same action are recognised (the engine joins their conditions)', () => {
     const stored = { id: 'r', anAnd: 1 as const, anQuId: f.q1.id, logicType: 1, toQuId: f.q7.id };
     const outcome = actionRequest(actionFromRecord(stored), byId(f.q7.id));
