@@ -78,7 +78,11 @@ export function evaluateSave(
     else shownAnswers[id] = shown;
   }
 
-  problems.push(...validateShown(loaded, state, shownAnswers, request.status === 'complete', now));
+  // A respondent the runner stopped at a full quota cell (an end-now quota, or a checkpoint checking quotas)
+  // leaves the questions after it unanswered on purpose: as in a save in progress, only what was answered is
+  // checked. Asking for the rest refused every such save of a survey with a required question further on.
+  const asksForAll = request.status === 'complete' && request.sampleStatus !== 'QuotaFull';
+  problems.push(...validateShown(loaded, state, shownAnswers, asksForAll, now));
   if (problems.length > 0) return { ok: false, problems };
 
   const rows: ItemRow[] = [];

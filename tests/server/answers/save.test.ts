@@ -245,6 +245,35 @@ describe.each(databaseTargets())('saving answers ($name)', (target) => {
     expect((await postSave(ctx().app, { ...body, status: 'in-progress' })).status).toBe(200);
   });
 
+  it('takes a Quota-full save without the answers after where the runner stopped, still checking those given', async () => {
+    const survey = await publishedSurvey(ctx().app, ctx().db);
+    const body = saveBody(survey, {
+      seq: 1,
+      status: 'complete',
+      sampleStatus: 'QuotaFull',
+      items: itemsOf(survey, { option: survey.optionA, phone: PHONE }),
+    });
+    const result = await postSave(ctx().app, body);
+    expect(result.status).toBe(200);
+    expect(result.envelope.data).toMatchObject({ status: 'complete', sampleStatus: 'QuotaFull' });
+    const { response, items } = await storedResponse(ctx().db, body.responseId);
+    expect(response).toMatchObject({ status: 'complete', sampleStatus: 'QuotaFull' });
+    expect(items.map((row) => row.questionId).sort()).toEqual([survey.choiceId, survey.phoneId].sort());
+
+    const wrong = saveBody(survey, {
+      seq: 1,
+      status: 'complete',
+      sampleStatus: 'QuotaFull',
+      items: itemsOf(survey, { option: survey.optionA, phone: '12' }),
+    });
+    const refused = await postSave(ctx().app, wrong);
+    expect(refused.status).toBe(400);
+    expect(refused.envelope.data).toMatchObject({
+      reason: 'invalidAnswers',
+      problems: [{ questionId: survey.phoneId }],
+    });
+  });
+
   it('drops and does not store the answer of a question the logic hides', async () => {
     const survey = await publishedSurvey(ctx().app, ctx().db);
     const body = saveBody(survey, {
