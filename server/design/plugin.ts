@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
+import { previewRoutes } from '../publish/preview';
 import { publishRoutes } from '../publish/routes';
 import { ensureDictionaries } from '../seed/dictionaries';
 import { logicRoutes } from './logic/routes';
@@ -25,4 +26,5 @@ export const designPlugin: FastifyPluginAsync<DesignPluginOptions> = async (app,
   await app.register(dictionaryRoutes, options);
   await app.register(uploadRoutes, options);
   await app.register(publishRoutes, { db: options.db });
+  await app.register(previewRoutes, { db: options.db });
 };

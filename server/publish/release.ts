@@ -105,7 +105,11 @@ export async function publishSurvey(
   return version;
 }
 
-async function buildSnapshot(
+/**
+ * The release document of a survey's design: what a publish writes, and what the designer's preview runs
+ * (server/publish/preview.ts), so the two never differ.
+ */
+export async function buildSnapshot(
   db: Queryable,
   survey: SurveyRow,
   groups: Group[],
