@@ -9,6 +9,7 @@ import { designerMessages } from './messages/designer';
 import { familyDesignMessages } from './messages/familyDesign';
 import { logicEditorMessages } from './messages/logicEditor';
 import { logicOverviewMessages } from './messages/logicOverview';
+import { previewMessages } from './messages/preview';
 import { quotaScreenMessages } from './messages/quotaScreen';
 import { quotaMessages } from './messages/quotas';
 import { quoteMessages } from './messages/quotes';
@@ -49,6 +50,7 @@ const allMessages = {
   ...logicOverviewMessages,
   ...surveyParamMessages,
   ...quoteMessages,
+  ...previewMessages,
   ...shareMessages,
 } satisfies Record<string, MessagePair>;
 

@@ -11,6 +11,8 @@ import { answerQueryOf, openedEarly, takeSession } from './session/sessionStart'
 
 // For the entry (earlyStart.ts), which starts the session from this chunk.
 export { answerQueryOf, prestartSession } from './session/sessionStart';
+// For the designer's preview (preview/PreviewAnswerPage.tsx), which runs this chunk's runner.
+export { Runner } from './ui/Runner';
 
 import { isQuotaError, StorageFullError } from './storage/quota';
 import { lastAnsweredLink } from './storage/responses';

@@ -21,6 +21,7 @@ import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
 import { isPageShownIn, type ReadySession } from '../session/openSession';
+import type { AnswerWriter, RunnerPreview } from '../session/previewHooks';
 import { QuotaCheck } from '../session/quotaCheck';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { deviceQuotaStateCache } from '../storage/quotaStateCache';
@@ -38,13 +39,15 @@ interface RunnerProps {
   logic: LogicClient;
   session: ReadySession;
   lang: Language;
+  /** The designer's preview: answers in memory only, nothing stored or sent (session/previewHooks.ts). */
+  preview?: RunnerPreview;
 }
 
 /**
  * One response, one page at a time (spec 2 §2): previous / next / submit, progress, the style's hide flags,
  * validation on leaving a page, and every edit written to the device before it is sent.
  */
-export function Runner({ db, logic, session, lang }: RunnerProps) {
+export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const navigate = useNavigate();
   const { release, pages } = session;
   const responseId = session.response.id;
@@ -63,20 +66,21 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const [storageFull, setStorageFull] = useState(false);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
-  const sync = pageSaveSync(db);
-
-  const writerRef = useRef<ChangeWriter | null>(null);
-  writerRef.current ??= new ChangeWriter(db, logic, responseId, session.response.answers, {
-    onView: setView,
-    onCommitted: (stored) => {
-      setStorageFull(false);
-      void sync.kick(stored.id);
-    },
-    onError: (error) => {
-      if (error instanceof StorageFullError) setStorageFull(true);
-      else console.error('The answer could not be stored', error);
-    },
-  });
+  const isPreview = preview !== undefined;
+  const writerRef = useRef<AnswerWriter | null>(null);
+  writerRef.current ??=
+    preview?.writerFor(setView) ??
+    new ChangeWriter(db, logic, responseId, session.response.answers, {
+      onView: setView,
+      onCommitted: (stored) => {
+        setStorageFull(false);
+        void pageSaveSync(db).kick(stored.id);
+      },
+      onError: (error) => {
+        if (error instanceof StorageFullError) setStorageFull(true);
+        else console.error('The answer could not be stored', error);
+      },
+    });
   const writer = writerRef.current;
   const quotaRef = useRef<QuotaCheck | null>(null);
   quotaRef.current ??= new QuotaCheck(
@@ -90,21 +94,25 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const timesRef = useRef<Record<string, number>>({ ...session.response.questionTimeMs });
   const shownAtRef = useRef(performance.now());
 
-  const stored = useLiveQuery(() => db.responses.get(responseId), [responseId]);
+  // The preview reads nothing from the device either (its response is not there).
+  const stored = useLiveQuery(() => (isPreview ? undefined : db.responses.get(responseId)), [responseId]);
   const waiting = waitingChanges(stored);
   const waitingAnswerCount = waitingAnswers(stored);
-  const outboxEntry = useLiveQuery(() => db.outbox.get(responseId), [responseId]);
+  const outboxEntry = useLiveQuery(() => (isPreview ? undefined : db.outbox.get(responseId)), [responseId]);
   const trouble = saveTrouble(outboxEntry);
 
   useEffect(() => {
+    if (isPreview) return;
+    // The shared loop that sends what the device holds, started by the first answer page.
+    pageSaveSync(db);
     void quotas.refresh();
-  }, [quotas]);
+  }, [quotas, isPreview, db]);
 
   useEffect(() => {
-    void requestPersistentStorage();
+    if (!isPreview) void requestPersistentStorage();
     // A resumed response whose stored page was no longer shown starts on another one: remember that.
     if (session.response.userPage !== session.startPage) void writer.patch({ userPage: session.startPage });
-  }, [session, writer]);
+  }, [session, writer, isPreview]);
 
   // Whether the next step is the end decides "next" or "submit"; it depends on the answers (end rules).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` changes when the worker's state does, which is what `next` reads
@@ -127,6 +135,8 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
   const total = shownPages.filter(Boolean).length;
   const position = shownPages.slice(0, pageIndex + 1).filter(Boolean).length;
   const isFirstShown = position === 1;
+  const onPreviewPage = preview?.onPage;
+  useEffect(() => onPreviewPage?.(pageIndex, view), [onPreviewPage, pageIndex, view]);
 
   const onChange = useCallback(
     (questionId: string, next: AnswerValue | undefined) => {
@@ -173,9 +183,11 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
       const step = await logic.next(pageIndex);
       const questionTimeMs = spentOnPage();
       // A full end-now quota cell stops the respondent; so does any full cell at a checkpoint checking quotas.
+      // The preview asks no quota state: its answers fall in no cell.
       const quotaFull =
-        (await quotas.endsNow(writer.current, online)) ||
-        (checksQuotasOnLeaving(pageQuestions) && (await quotas.checkpointEnds(writer.current, online)));
+        !preview &&
+        ((await quotas.endsNow(writer.current, online)) ||
+          (checksQuotasOnLeaving(pageQuestions) && (await quotas.checkpointEnds(writer.current, online))));
       if (step.kind === 'page' && !quotaFull) {
         void writer.patch({ userPage: step.index, questionTimeMs });
         moveTo(step.index);
@@ -193,15 +205,13 @@ export function Runner({ db, logic, session, lang }: RunnerProps) {
       }
       // A full end-now quota cell stops the respondent as Quota-full; an end rule that fired screens them
       // out; the server may still turn a Complete into Overquota when its cell filled meanwhile.
-      await writer.patch({
-        status: 'complete',
-        sampleStatus: quotaFull
-          ? 'QuotaFull'
-          : step.kind === 'finish' && step.ended
-            ? 'Screenout'
-            : 'Complete',
-        questionTimeMs,
-      });
+      const sampleStatus = quotaFull
+        ? 'QuotaFull'
+        : step.kind === 'finish' && step.ended
+          ? 'Screenout'
+          : 'Complete';
+      if (preview) return preview.onFinish(sampleStatus);
+      await writer.patch({ status: 'complete', sampleStatus, questionTimeMs });
       if (writer.failing) return;
       navigate(`/answerend?surveyId=${encodeURIComponent(release.surveyId)}&responseId=${responseId}`, {
         replace: true,
