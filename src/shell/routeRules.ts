@@ -19,6 +19,12 @@ export const PASSWORD_DIALOG_EXEMPT_PATHS = [
   '/centerLogin',
 ] as const;
 
+/** The designer's preview screen and the runner frame it hosts (spec 1 §2: /preview with child /previewanswer). */
+export const PREVIEW_PATH = '/preview';
+export const PREVIEW_ANSWER_PATH = '/previewanswer';
+/** The spec's /home, which the guard below turns back to the preview when left from it. */
+export const HOME_ALIAS_PATH = '/home';
+
 /** Where a logged-in user lands when nothing else is asked for. */
 export const HOME_PATH = '/issurveylist';
 export const LOGIN_PATH = '/login';
@@ -52,6 +58,20 @@ export function shouldRememberPath(path: string): boolean {
   return (
     !isAnswerPath(bare) && !isLoginPath(bare) && !isOneOf(bare, REGISTER_PATHS) && bare !== '/centerLogin'
   );
+}
+
+/**
+ * The guard of spec 1 §2: /home reached from the preview (the screen or its frame) leads back to the preview
+ * of the same survey, so that a "home" link followed inside a preview never drops the designer out of it;
+ * from anywhere else /home is the home page. `from` is the router path left, with its query.
+ */
+export function homeTarget(from: string | null | undefined): string {
+  if (from && isOneOf(from, [PREVIEW_PATH, PREVIEW_ANSWER_PATH])) {
+    const query = from.indexOf('?') === -1 ? '' : from.slice(from.indexOf('?'));
+    const surveyId = new URLSearchParams(query).get('surveyId');
+    return surveyId ? `${PREVIEW_PATH}?surveyId=${encodeURIComponent(surveyId)}` : PREVIEW_PATH;
+  }
+  return HOME_PATH;
 }
 
 /** Whether the forced change-password dialog stays away from this route. */

@@ -2,10 +2,12 @@ import {
   ArrowLeftOutlined,
   BarChartOutlined,
   EditOutlined,
+  EyeOutlined,
   PieChartOutlined,
   PoweroffOutlined,
   SendOutlined,
   SettingOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -16,7 +18,10 @@ import { DesignerHeader } from '../DesignerHeader';
 import {
   DESIGNER_PATHS,
   editQuestionLink,
+  previewLink,
   projectInfoLink,
+  PUBLISH_PATHS,
+  publishLink,
   quotaConfigLink,
   RESULTS_PATHS,
   reportLink,
@@ -87,13 +92,18 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
       ? 'quotas'
       : RESULTS_PATHS.includes(location.pathname)
         ? 'data'
-        : 'edit';
+        : PUBLISH_PATHS.includes(location.pathname)
+          ? 'publish'
+        : location.pathname === DESIGNER_PATHS.preview
+          ? 'preview'
+          : 'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
     settings: projectInfoLink(surveyId),
     quotas: quotaConfigLink(surveyId),
     data: reportLink(surveyId),
+    publish: publishLink(surveyId),
   };
   const canRelease = design?.access.release ?? false;
 
@@ -130,6 +140,10 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
                 key: 'quotas',
                 label: <TabLabel icon={<PieChartOutlined />} text={t('quotaScreen.tab')} />,
               },
+              {
+                key: 'publish',
+                label: <TabLabel icon={<ShareAltOutlined />} text={t('share.tab')} />,
+              },
               // The results need data authority on the survey (owner or a data grant).
               ...(canSeeData || tab === 'data'
                 ? [
@@ -142,6 +156,17 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
             ]}
           />
           <div className="wd-wsbar__actions">
+            {design && (
+              <Button
+                icon={<EyeOutlined />}
+                type={location.pathname === DESIGNER_PATHS.preview ? 'primary' : 'default'}
+                ghost={location.pathname === DESIGNER_PATHS.preview}
+                onClick={() => navigate(previewLink(surveyId))}
+                data-testid="open-preview"
+              >
+                {t('preview.open')}
+              </Button>
+            )}
             {design && state === '1' && (
               <Button
                 danger
