@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
+import { SurveyBuilder, type TestServer } from './runnerSupport';
+import { DEMO_PASSWORD, startTestServer } from './server';
+
+/**
+ * Rough edges a new designer hit (issue 11), each tried in Chromium against a real server as the demo designer.
+ */
+const hasChromium = Boolean(requireChromium());
+
+describe.skipIf(!hasChromium)('designer rough edges in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ demoPassword: DEMO_PASSWORD });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await signInAsDemo(page, server);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function surveyWithOneQuestion(name: string): Promise<SurveyBuilder> {
+    const survey = await SurveyBuilder.create(server, { surveyName: name });
+    await survey.add('radio', {
+      quTitle: '您喜欢跑步吗？',
+      optionList: [{ optionName: '是' }, { optionName: '否' }],
+    });
+    return survey;
+  }
+
+  async function openEditor(surveyId: string): Promise<void> {
+    await page.goto(`${server.url}/#/editquestion?surveyId=${encodeURIComponent(surveyId)}`);
+    await page.getByTestId('edit-question').waitFor();
+    await page.getByTestId('expand-all').click();
+    await page.getByTestId('question-block').first().waitFor();
+  }
+
+  it('an ended survey offers its edit tools disabled, saying why, and never the pause dialog', async () => {
+    const survey = await surveyWithOneQuestion('已结束的问卷');
+    await survey.publish();
+    await survey.setState('2');
+    await openEditor(survey.surveyId);
+
+    const reason = '问卷已结束，不能再修改题目和设置';
+    await expect(page.getByTestId('design-lock').innerText()).resolves.toContain(reason);
+    for (const testId of [
+      'add-question',
+      'add-group',
+      'qu-edit',
+      'qu-copy',
+      'qu-delete',
+      'group-add-question',
+    ]) {
+      await expect(page.getByTestId(testId).first().isDisabled(), testId).resolves.toBe(true);
+    }
+    // The disabled tool says why when pointed at.
+    await page.getByTestId('qu-edit').first().hover();
+    await expect
+      .poll(() => page.locator('.ant-tooltip').filter({ hasText: reason }).count(), { timeout: 5_000 })
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('designer-ended-survey-tools.png') });
+    await expect(page.locator('.ant-modal-confirm').count()).resolves.toBe(0);
+  });
+
+  it('a published survey keeps its tools: editing asks to pause it first', async () => {
+    const survey = await surveyWithOneQuestion('已发布的问卷');
+    await survey.publish();
+    await openEditor(survey.surveyId);
+    await expect(page.getByTestId('design-lock').count()).resolves.toBe(0);
+    await page.getByTestId('qu-edit').first().click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor({ state: 'visible' });
+    await expect(dialog.innerText()).resolves.toContain('确定暂停吗');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
