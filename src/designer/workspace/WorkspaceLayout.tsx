@@ -7,7 +7,6 @@ import {
   PoweroffOutlined,
   SendOutlined,
   SettingOutlined,
-  ShareAltOutlined,
 } from '@ant-design/icons';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -20,8 +19,6 @@ import {
   editQuestionLink,
   previewLink,
   projectInfoLink,
-  PUBLISH_PATHS,
-  publishLink,
   quotaConfigLink,
   RESULTS_PATHS,
   reportLink,
@@ -92,8 +89,6 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
       ? 'quotas'
       : RESULTS_PATHS.includes(location.pathname)
         ? 'data'
-        : PUBLISH_PATHS.includes(location.pathname)
-          ? 'publish'
         : location.pathname === DESIGNER_PATHS.preview
           ? 'preview'
           : 'edit';
@@ -103,7 +98,6 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
     settings: projectInfoLink(surveyId),
     quotas: quotaConfigLink(surveyId),
     data: reportLink(surveyId),
-    publish: publishLink(surveyId),
   };
   const canRelease = design?.access.release ?? false;
 
@@ -139,10 +133,6 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
               {
                 key: 'quotas',
                 label: <TabLabel icon={<PieChartOutlined />} text={t('quotaScreen.tab')} />,
-              },
-              {
-                key: 'publish',
-                label: <TabLabel icon={<ShareAltOutlined />} text={t('share.tab')} />,
               },
               // The results need data authority on the survey (owner or a data grant).
               ...(canSeeData || tab === 'data'
