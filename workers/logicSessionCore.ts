@@ -1,4 +1,5 @@
 import { type AnswerChange, createLogicEngine, type LogicEngine } from '../src/core/logic';
+import { isHiddenByDesigner } from '../src/core/logic/hiddenByDesigner';
 import type { AnswerItemPayload, Answers, Question, Release } from '../src/core/model';
 import {
   isPageShown,
@@ -28,7 +29,7 @@ export type ReleaseReader = (wire: unknown) => Release;
 
 /** What the page needs of the logic state, in plain structured-cloneable form. */
 export interface RunnerView {
-  /** Questions shown: visible by logic and not statically hidden by the designer (visibility 0). */
+  /** Questions shown: visible by logic and not hidden by the designer (visibility 0, isHidden 1). */
   visibleQuestions: string[];
   hiddenOptions: Record<string, string[]>;
   hiddenDescs: Record<string, string[]>;
@@ -216,7 +217,8 @@ export class LogicSessionCore {
   }
 
   private isStaticallyShown(questionId: string): boolean {
-    return this.questions.get(questionId)?.visibility !== 0;
+    const question = this.questions.get(questionId);
+    return question !== undefined && !isHiddenByDesigner(question);
   }
 
   private walkState(): WalkState {

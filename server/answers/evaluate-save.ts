@@ -1,6 +1,7 @@
 import type { SaveAnswersRequest } from '../../src/core/api/answer';
 import { createLogicEngine, type LogicEngine, type LogicState } from '../../src/core/logic';
 import { withoutHidden } from '../../src/core/logic/answerValues';
+import { isHiddenByDesigner } from '../../src/core/logic/hiddenByDesigner';
 import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../src/core/model';
 import { surveyOrder } from '../../src/core/shuffle';
 import { type AnswerContext, shownOptionsOf, type ValidationIssue } from '../../src/core/validation';
@@ -33,6 +34,11 @@ export type EvaluatedSave =
        * the sample status itself is the one the runner sends, this is the server's own reading beside it.
        */
       ended: { byQuestionId: string } | null;
+      /**
+       * The questions the respondent was shown, as the server reads the answers: visible by logic and not
+       * hidden by the designer (isHiddenByDesigner). The runner's view shows exactly these (a test holds it).
+       */
+      shownQuestionIds: string[];
     }
   | { ok: false; problems: SaveProblem[] };
 
@@ -103,7 +109,11 @@ export function evaluateSave(
   }
   rows.push(...assignedRows(loaded, state, shownAnswers, request.responseId));
   const ended = state.ended ? { byQuestionId: state.ended.byQuestionId } : null;
-  return { ok: true, rows, droppedQuestionIds, ended };
+  const shownQuestionIds = [...state.visibleQuestions].filter((id) => {
+    const question = loaded.questionById.get(id);
+    return question !== undefined && !isHiddenByDesigner(question);
+  });
+  return { ok: true, rows, droppedQuestionIds, ended, shownQuestionIds };
 }
 
 /**
@@ -176,7 +186,7 @@ function validateShown(
     const question = loaded.questionById.get(questionId);
     if (!question) continue;
     const answer = effective[questionId];
-    const hiddenByDesigner = question.visibility === 0 || question.answerConfig.isHidden === 1;
+    const hiddenByDesigner = isHiddenByDesigner(question);
     // A value logic put into a question the designer hid (and the client did not send) is the designer's: no
     // respondent sees or can change it, and the runner does not check it as an answer either.
     if (hiddenByDesigner && !(questionId in shownAnswers)) continue;

@@ -74,8 +74,8 @@ export interface QuestionPlan {
   /** 0: no page break before the question; 1–3: a page break of that page type. */
   pageBreak: 0 | 1 | 2 | 3;
   optional: boolean;
-  /** visibility 0: the designer hid the question (only logic fills it). */
-  designerHidden: boolean;
+  /** The designer hid the question (only logic fills it): by visibility 0, or by answerConfig.isHidden 1. */
+  designerHidden: false | 'visibility' | 'isHidden';
   shuffledOptions: boolean;
 }
 
@@ -114,7 +114,13 @@ export function surveyPlanArbitrary(options: SurveyPlanOptions = {}): fc.Arbitra
     group: fc.nat(2),
     pageBreak: fc.constantFrom(0 as const, 0 as const, 1 as const, 2 as const, 3 as const),
     optional: fc.boolean(),
-    designerHidden: fc.boolean().chain((maybe) => (maybe ? fc.boolean() : fc.constant(false))),
+    designerHidden: fc
+      .boolean()
+      .chain((maybe) =>
+        maybe
+          ? fc.constantFrom(false as const, 'visibility' as const, 'isHidden' as const)
+          : fc.constant(false as const),
+      ),
     shuffledOptions: fc.boolean(),
   });
   const rule: fc.Arbitrary<RulePlan> = fc.record({
@@ -175,9 +181,10 @@ function buildQuestion(plan: QuestionPlan, id: string, groupId: string, orderByI
   const descTemplate = defaults.descList[0];
   return {
     ...defaults,
-    visibility: plan.designerHidden ? 0 : 1,
+    visibility: plan.designerHidden === 'visibility' ? 0 : 1,
     answerConfig: {
       ...defaults.answerConfig,
+      isHidden: plan.designerHidden === 'isHidden' ? 1 : 0,
       requireInd: plan.optional ? 0 : 1,
       optRandType: plan.shuffledOptions ? '02' : '01',
       // Dates (yyyyMMdd) rather than the time family's default time of day.

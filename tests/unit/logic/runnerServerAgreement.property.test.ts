@@ -291,6 +291,10 @@ function expectAgreement(
 
   const context = describeWalk(walk);
   expect(evaluated.droppedQuestionIds, `the server hid answers the worker showed\n${context}`).toEqual([]);
+  // The respondent is shown what the server reads as shown: logic's visibility less what the designer hid.
+  expect([...view.visibleQuestions].sort(), `the shown questions differ\n${context}`).toEqual(
+    [...evaluated.shownQuestionIds].sort(),
+  );
   const visible = new Set([...view.visibleQuestions, ...Object.keys(view.assigned)]);
   for (const questionId of Object.keys(kept))
     expect(visible.has(questionId), `the server kept ${questionId}, hidden in the worker\n${context}`).toBe(
