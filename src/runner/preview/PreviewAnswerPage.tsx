@@ -19,13 +19,8 @@ import { newSeed } from '../storage/responses';
 import { translate } from '../translate';
 import { RunnerCard, RunnerSplash } from '../ui/chrome';
 import { MemoryWriter } from './memoryWriter';
-import {
-  isPreviewMessage,
-  PREVIEW_CHANNEL,
-  type PreviewCommand,
-  type PreviewReport,
-  pageSummaries,
-} from './protocol';
+import { pageSummaries } from './pageSummaries';
+import { isPreviewMessage, PREVIEW_CHANNEL, type PreviewCommand, type PreviewReport } from './protocol';
 import { previewText } from './text';
 
 /** Sample statuses that end on the completion page (as /answerend decides). */

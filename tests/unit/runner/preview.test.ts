@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ReleaseInput, readRelease } from '../../../src/core/model';
 import { MemoryWriter } from '../../../src/runner/preview/memoryWriter';
-import { pageSummaries } from '../../../src/runner/preview/protocol';
+import { pageSummaries } from '../../../src/runner/preview/pageSummaries';
 import { LogicSession, type RunnerView } from '../../../workers/logicSession';
 
 const option = (id: string, orderById: number) => ({ id, optionName: id, orderById });
