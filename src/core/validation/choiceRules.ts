@@ -1,7 +1,7 @@
-import { splitCommaList } from '../model/commaList';
 import type { Option, Question } from '../model';
+import { splitCommaList } from '../model/commaList';
 import { charCount } from '../text';
-import { issue, type IssueTarget, type ValidationIssue } from './issue';
+import { type IssueTarget, issue, type ValidationIssue } from './issue';
 import { OTHER_TEXT_MAX } from './textRules';
 
 /** The "please specify" words of the default other option in both interface languages. */
@@ -54,6 +54,33 @@ export function choiceLimits(question: Question): { min: number; max: number } {
   const min = on || config.minAnswerInd === 1 ? (config.minAnswerNum ?? 0) : 0;
   const max = on || config.maxAnswerInd === 1 ? (config.maxAnswerNum ?? 0) : 0;
   return { min, max };
+}
+
+/**
+ * The limits of a multiple choice as the respondent can meet them, for the runner's hint and for the check the
+ * worker and the server's save evaluation run alike. The minimum never asks for more options than can be
+ * chosen together among those shown: options logic hides (an option filter, an answer rule, a quote whose
+ * source option was not chosen) cannot be chosen at all, a special option or an exclusive one (custom option
+ * rule) clears the others and so stands alone (choosing it alone answers the question, see validateChoice),
+ * and of a set of mutually exclusive options one at most can be kept. Why not keep the designer's n: a
+ * respondent shown fewer choices than n could never leave the page (nor complete, on the server); the
+ * designer's n still holds whenever that many can be chosen. `shownOptionIds` undefined: every option shows.
+ */
+export function reachableChoiceLimits(
+  question: Question,
+  shownOptionIds?: ReadonlySet<string>,
+): { min: number; max: number } {
+  const limits = choiceLimits(question);
+  if (limits.min === 0) return limits;
+  const { exclusive, mutual } = optionRuleIds(question);
+  const alone = new Set(exclusive);
+  const oneOf = new Set(mutual);
+  const shown = question.optionList.filter((option) => !shownOptionIds || shownOptionIds.has(option.id));
+  const together = shown.filter(
+    (option) => option.type !== 'special' && !alone.has(option.id) && !oneOf.has(option.id),
+  ).length;
+  const mutualShown = shown.some((option) => oneOf.has(option.id) && option.type !== 'special') ? 1 : 0;
+  return { ...limits, min: Math.min(limits.min, together + mutualShown) };
 }
 
 export function countIssues(count: number, limits: { min: number; max: number }, target?: IssueTarget) {

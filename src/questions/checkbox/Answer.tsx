@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
+import { reachableChoiceLimits } from '../../core/validation';
+import { ChoiceList } from '../../runner/components/ChoiceList';
 import { choiceCountHint, tapChoice, withOtherText } from '../../runner/components/choiceAnswer';
 import { choiceRulesOf, orderedItems } from '../../runner/components/choiceToggle';
-import { choiceLimitsOf } from '../../runner/components/familyRules';
-import { ChoiceList } from '../../runner/components/ChoiceList';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
 
@@ -16,6 +16,9 @@ export default function CheckboxAnswer(props: AnswerViewProps) {
   const answer = props.answer?.kind === 'choice' ? props.answer : undefined;
   const rules = useMemo(() => choiceRulesOf(question), [question]);
   const hintId = useId();
+  // The options shown (logic's hidden ones are left out of optionOrder): the hint asks for no more than the
+  // check does, and that is never more than the respondent can choose (core reachableChoiceLimits).
+  const shown = useMemo(() => new Set(props.optionOrder), [props.optionOrder]);
   return (
     <ViewRoot
       accentColor={props.accentColor}
@@ -24,7 +27,7 @@ export default function CheckboxAnswer(props: AnswerViewProps) {
       readOnly={props.readOnly}
     >
       <p className="rv-hint rv-hint-top" id={hintId}>
-        {choiceCountHint(choiceLimitsOf(question), props.lang)}
+        {choiceCountHint(reachableChoiceLimits(question, shown), props.lang)}
       </p>
       <ChoiceList
         multiple

@@ -3,7 +3,6 @@ import { codeIssues } from '../../core/numbering';
 import {
   type AnswerContext,
   checkText,
-  choiceLimits,
   combinationIssues,
   compareDesignIssues,
   compareIssues,
@@ -26,6 +25,7 @@ import {
   outputValueIssues,
   rangeIssues,
   rangeOf,
+  reachableChoiceLimits,
   type TextFormat,
   type TimeFormat,
   titleIssues,
@@ -54,11 +54,8 @@ export function validateChoice(
   const lone =
     ids.length === 1 && question.optionList.find((option) => option.id === ids[0])?.type === 'special';
   if (!lone) {
-    const limits = choiceLimits(question);
-    // Options hidden by a filter or a quote cannot be chosen: the minimum asks for no more than are shown.
-    const shown = mode.shownOptionIds?.size;
-    const min = shown === undefined ? limits.min : Math.min(limits.min, shown);
-    issues.push(...countIssues(ids.length, { ...limits, min }));
+    // The minimum asks for no more than can be chosen together among the options shown (reachableChoiceLimits).
+    issues.push(...countIssues(ids.length, reachableChoiceLimits(question, mode.shownOptionIds)));
   }
   return issues;
 }
