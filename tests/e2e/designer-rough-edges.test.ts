@@ -84,4 +84,38 @@ describe.skipIf(!hasChromium)('designer rough edges in Chromium', () => {
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('a question added from the top button is scrolled into view', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '很长的问卷' });
+    for (let index = 1; index <= 14; index++) {
+      await survey.add('radio', {
+        quTitle: `第 ${index} 题`,
+        optionList: [{ optionName: '是' }, { optionName: '否' }, { optionName: '不知道' }],
+      });
+    }
+    await openEditor(survey.surveyId);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('add-question').click();
+    const popover = page.getByTestId('add-question-popover');
+    await popover.waitFor({ state: 'visible' });
+    await page.waitForTimeout(250); // its entrance animation
+    await popover.getByTestId('add-radio').click();
+    // The new question opens in edit at the end of the survey, and the page scrolls to it.
+    const editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    await expect
+      .poll(
+        () =>
+          editor.evaluate((element) => {
+            // Its block's top in view: below the sticky header and workspace bar (116px), not under them, and
+            // high enough to see the editor (at the end of the page it cannot come higher).
+            const top = element.closest('[data-testid="question-block"]')?.getBoundingClientRect().top ?? -1;
+            return top >= 116 && top < window.innerHeight / 2;
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: artifactPath('designer-added-question-in-view.png') });
+    await editor.getByTestId('edit-cancel').click();
+  });
 });
