@@ -72,13 +72,21 @@ export function readableShade(color: string, background = '#FFFFFF', ratio = AA_
   return found;
 }
 
-/** The colours drawn from a theme colour for an interface on white. */
+/**
+ * The darkest light surface the colour drawn from a theme is read on: the pages' pale grey-green (#F5F8F8),
+ * the selected tab's and option's tints (the theme colour at 8–10 % on white) are all lighter than this, so
+ * passing here passes there and on white.
+ */
+export const TINTED_SURFACE = '#E8F0F0';
+
+/** The colours drawn from a theme colour for an interface on white and pale surfaces. */
 export interface AccessibleTheme {
   /** The designer's colour, unchanged (tints and decoration). */
   brand: string;
   /**
    * Text in the theme colour on white (question numbers, links), filled buttons and selected controls with
-   * white text on it, borders and focus rings: one colour, since contrast is symmetric, 4.5:1 against white.
+   * white text on it, borders and focus rings: one colour, since contrast is symmetric, 4.5:1 against
+   * white and against TINTED_SURFACE.
    */
   strong: string;
   /** The text on a `strong` fill. */
@@ -91,6 +99,6 @@ export interface AccessibleTheme {
  * the default theme colour. */
 export function accessibleTheme(brand: string | null | undefined): AccessibleTheme {
   const normalised = toHex(parseHex(brand ?? '') ?? (parseHex(THEME_COLOR) as Rgb));
-  const strong = readableShade(normalised);
+  const strong = readableShade(normalised, TINTED_SURFACE);
   return { brand: normalised, strong, onStrong: '#FFFFFF', adjusted: strong !== normalised };
 }

@@ -6,6 +6,7 @@ import {
   contrastRatio,
   luminance,
   readableShade,
+  TINTED_SURFACE,
 } from '../../../src/core/style/contrast';
 
 describe('contrast by WCAG 2.1', () => {
@@ -23,14 +24,14 @@ describe('contrast by WCAG 2.1', () => {
     const theme = accessibleTheme('#38ADAB');
     expect(theme.brand).toBe('#38ADAB');
     expect(theme.adjusted).toBe(true);
-    expect(contrastRatio(theme.strong, '#FFFFFF')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(theme.strong, TINTED_SURFACE)).toBeGreaterThanOrEqual(AA_TEXT);
     // Just enough: one step lighter would fail.
     const lighter = theme.strong
       .slice(1)
       .match(/../g)!
       .map((pair) => Math.min(255, Number.parseInt(pair, 16) + 3));
     expect(
-      contrastRatio(`#${lighter.map((v) => v.toString(16).padStart(2, '0')).join('')}`, '#fff'),
+      contrastRatio(`#${lighter.map((v) => v.toString(16).padStart(2, '0')).join('')}`, TINTED_SURFACE),
     ).toBeLessThan(AA_TEXT);
     // Same hue: the channels keep their proportions (teal stays teal).
     const [r, g, b] = theme.strong
@@ -47,12 +48,13 @@ describe('contrast by WCAG 2.1', () => {
     expect(accessibleTheme(undefined).brand).toBe('#38ADAB');
   });
 
-  it('passes AA on white for any colour a designer can pick', () => {
+  it('passes AA on white and pale surfaces for any colour a designer can pick', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffff }), (value) => {
         const color = `#${value.toString(16).padStart(6, '0')}`;
         const theme = accessibleTheme(color);
-        expect(contrastRatio(theme.strong, '#FFFFFF')).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(theme.strong, TINTED_SURFACE)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(theme.strong, '#F5F8F8')).toBeGreaterThanOrEqual(AA_TEXT);
         expect(contrastRatio(theme.strong, theme.onStrong)).toBeGreaterThanOrEqual(AA_TEXT);
         expect(readableShade(color, '#FFFFFF', 3)).toMatch(/^#[0-9A-F]{6}$/);
       }),

@@ -77,7 +77,7 @@ describe('choice views', () => {
     expect(radios.map((r) => r.value)).toEqual(order);
     expect(el.querySelector('[role="radiogroup"]')).not.toBeNull();
     // #ff6600 is 2.9:1 on white: the view takes its darker shade that passes AA (src/core/style/contrast.ts).
-    expect((el.querySelector('.rv') as HTMLElement).style.getPropertyValue('--rv-accent')).toBe('#C95100');
+    expect((el.querySelector('.rv') as HTMLElement).style.getPropertyValue('--rv-accent')).toBe('#B84A00');
     click(radios[0]);
     expect(lastAnswer(onChange)).toEqual({ kind: 'choice', optionIds: [order[0]], otherText: {} });
   });

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_API, type SurveyListResponse } from '../../src/core/api/design';
+import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
+import { answerUrl, callApi, loginDemo, PHONE, type TestServer, waitForQuestion } from './runnerSupport';
+import { startTestServer } from './server';
+
+/**
+ * axe-core (Deque's rules for WCAG 2.1 A and AA) on the product's screens in Chromium: no serious or critical
+ * violation. axe is evaluated through the DevTools protocol, so the page's Content-Security-Policy (which
+ * admits no inline script) does not stand in the way.
+ */
+const hasChromium = Boolean(requireChromium());
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
+
+/** Serious and critical violations on the page as it is now, one line each with where they are. */
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  // Measured once the screen has settled: a table still loading is dimmed under its spinner.
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton'));
+  await page.screenshot({ path: artifactPath(`a11y-${screen}.png`) });
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return (violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.html} — ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let demoSurveyId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    const token = await loginDemo(server);
+    const list = await callApi<SurveyListResponse>(server, `${DESIGN_API.surveyList}?pageSize=100`, {
+      token,
+    });
+    demoSurveyId = list.list.find((survey) => survey.surveyName === '示例问卷')?.surveyId ?? '';
+    expect(demoSurveyId).not.toBe('');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the login screen', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/#/login`);
+    await page.getByTestId('login-form').waitFor();
+    expect(await seriousViolations(page, 'login')).toEqual([]);
+    await page.close();
+  });
+
+  it('the survey list, the editor and the results report', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsDemo(page, server);
+    expect(await seriousViolations(page, 'list')).toEqual([]);
+    await page.goto(`${server.url}/#/editquestion?surveyId=${demoSurveyId}`);
+    // The demo survey has several groups, so it opens with them folded: all unfolded, every family's preview.
+    await page.getByTestId('expand-all').click();
+    await page.getByTestId('question-block').first().waitFor();
+    expect(await seriousViolations(page, 'editor')).toEqual([]);
+    await page.goto(`${server.url}/#/report?surveyId=${demoSurveyId}`);
+    await page.getByTestId('results-overview').waitFor();
+    expect(await seriousViolations(page, 'report')).toEqual([]);
+    await page.close();
+  });
+
+  it('the runner’s first page of the demo survey on a phone', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(answerUrl(server, demoSurveyId));
+    await waitForQuestion(page);
+    expect(await seriousViolations(page, 'runner')).toEqual([]);
+    await context.close();
+  });
+});
