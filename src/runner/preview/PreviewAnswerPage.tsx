@@ -114,15 +114,18 @@ export function PreviewAnswerPage() {
       if (!isPreviewMessage<PreviewCommand>(event.data)) return;
       const command = event.data;
       const round = roundRef.current;
-      if (command.type === 'open') {
-        applyLanguage(command.release, command.lang);
-        open(command.release, command.keepAnswers === true).catch((error: unknown) => {
+      // A release the runner cannot open (one of a newer format than this app) is said in the frame and to the parent.
+      const openOrSay = (wire: ReleaseWire, keepAnswers: boolean) =>
+        open(wire, keepAnswers).catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           setState({ kind: 'failed', message });
           report({ channel: PREVIEW_CHANNEL, type: 'failed', message });
         });
+      if (command.type === 'open') {
+        applyLanguage(command.release, command.lang);
+        void openOrSay(command.release, command.keepAnswers === true);
       } else if (command.type === 'reset' && round) {
-        void open(round.wire, false);
+        void openOrSay(round.wire, false);
       } else if (command.type === 'jump' && round && round.session.pages[command.pageIndex]) {
         pageRef.current = command.pageIndex;
         show({
