@@ -10,6 +10,7 @@ import { NetworkOnly } from 'workbox-strategies';
 import largeAssets from 'virtual:wenda-large-assets';
 import type { ReplaySavesMessage } from '../src/runner/sync/messages';
 import { queueFailedSaves, replaySaves, SAVE_PATH } from './saveQueue';
+import { isShortLinkNavigation, openShortLink } from './shortLinks';
 
 /**
  * The app's service worker: everything the build lists is precached, so the app (and /answer for a survey
@@ -58,7 +59,11 @@ self.addEventListener('activate', (event) => {
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// Short links first: the app shell below must not answer them (sw/shortLinks.ts).
+registerRoute(isShortLinkNavigation, openShortLink);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/s\//] }),
+);
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === SAVE_PATH,

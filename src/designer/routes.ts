@@ -22,12 +22,22 @@ export const DESIGNER_PATHS = {
   editLogic: '/editlogic',
   /** Collection limits: open and close time, cap, one per device, access password. */
   surveyConfig: '/surveyconfig',
+  /** Publish and share: state, release history, link, short link, QR code, embed (spec 1 §2's publish page group). */
+  publish: '/publish',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
   publicResults: '/results',
 } as const;
 
 /** The workspace's settings screens (the 问卷设置 tab, with its own sub-navigation). */
 export const SETTINGS_PATHS: readonly string[] = [DESIGNER_PATHS.projectInfo, DESIGNER_PATHS.surveyConfig];
+
+/**
+ * The spec's publish page group: /publish2 ("single page") and /fenxiang (share) show the publish page;
+ * /shezhi (settings) leads to the collection settings (/surveyconfig). The group's other routes (SMS and
+ * e-mail sharing, sample collection, agents) have no screens.
+ */
+export const PUBLISH_PATHS: readonly string[] = [DESIGNER_PATHS.publish, '/publish2', '/fenxiang'];
+export const PUBLISH_SETTINGS_ALIAS = '/shezhi';
 
 /** The workspace's results screens (the 数据 tab). */
 export const RESULTS_PATHS: readonly string[] = [
@@ -59,6 +69,10 @@ export function surveyConfigLink(surveyId: string): string {
 
 export function previewLink(surveyId: string): string {
   return `${DESIGNER_PATHS.preview}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function publishLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.publish}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function quotaConfigLink(surveyId: string): string {

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { createHashRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router-dom';
+import { translate } from '../i18n';
 import { configureApi } from './api';
 import { BootSplash } from './BootSplash';
+import { framedByAnotherSite } from './framing';
+import { getLanguage } from './language';
 import { HOME_ALIAS_PATH, HOME_PATH, homeTarget, LOGIN_PATH } from './routeRules';
 import { clearUserId, isLoggedIn, rememberPath } from './session';
 
@@ -24,6 +27,7 @@ const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
 const designerLogic = () => import('../designer/logic/LogicPage');
 const designerEditLogic = () => import('../designer/logic/EditLogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
+const designerPublish = () => import('../designer/publish/PublishPage');
 const designerPreview = () => import('../designer/preview/PreviewPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
 const resultsReport = () => import('../designer/results/ReportPage');
@@ -140,6 +144,17 @@ const router = createHashRouter([
                 path: '/preview',
                 lazy: async () => ({ Component: (await designerPreview()).PreviewPage }),
               },
+              // The publish page group (spec 1 §2): /publish, /publish2 and /fenxiang are the publish page;
+              // /shezhi is the collection settings.
+              ...['/publish', '/publish2', '/fenxiang'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await designerPublish()).PublishPage }),
+              })),
+              {
+                path: '/shezhi',
+                loader: ({ request }: LoaderFunctionArgs) =>
+                  redirect(`/surveyconfig${new URL(request.url).search}`),
+              },
               {
                 path: '/quotaConfig',
                 lazy: async () => ({ Component: (await designerQuotas()).QuotaConfigPage }),
@@ -189,5 +204,19 @@ configureApi({ onSessionExpired: () => void router.navigate(LOGIN_PATH, { replac
 
 /** The shell: the router over the hash. */
 export function ShellRoot() {
+  // An answer link may be framed by any site (its embed snippet); the shell's screens may not.
+  if (framedByAnotherSite()) return <FramedNotice />;
   return <RouterProvider router={router} />;
+}
+
+function FramedNotice() {
+  const lang = getLanguage();
+  return (
+    <p style={{ padding: 24, fontFamily: 'sans-serif' }}>
+      {translate(lang, 'share.framed')}{' '}
+      <a href={window.location.href} target="_blank" rel="noopener">
+        {translate(lang, 'share.framedOpen')}
+      </a>
+    </p>
+  );
 }

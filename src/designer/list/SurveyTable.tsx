@@ -23,6 +23,7 @@ import { PAGE_SIZES, type SurveyInfoWire } from '../../core/api/design';
 import type { SurveyStateValue } from '../../core/model';
 import { useT } from '../../shell/hooks';
 import { copySurvey, deleteSurveys, useSurveyList } from '../api/surveys';
+import { ShareLinkPopover } from '../publish/ShareLinkPopover';
 import { editQuestionLink, projectInfoLink } from '../routes';
 import { SurveyStateTag } from '../SurveyStateTag';
 import { EmptyIllustration } from './EmptyIllustration';
@@ -113,12 +114,21 @@ export function SurveyTable({ onCreate }: { onCreate: () => void }) {
       render: (state: SurveyStateValue) => <SurveyStateTag state={state} />,
     },
     {
-      title: t('designer.list.colQuestions'),
+      // The count of numbered questions (Q1, Q2 …), as the editor counts them: page breaks, checkpoints and
+      // info texts ask nothing and are not counted; the header says so.
+      title: (
+        <span className="wd-col-count">
+          {t('designer.list.colQuestions')}
+          <small className="wd-muted">{t('designer.questionsCounted')}</small>
+        </span>
+      ),
       dataIndex: 'surveyQuNum',
       key: 'surveyQuNum',
-      width: 96,
+      width: 120,
       align: 'center',
-      render: (count: number | null | undefined) => count ?? 0,
+      render: (count: number | null | undefined) => (
+        <span data-testid="survey-question-count">{count ?? 0}</span>
+      ),
     },
     {
       title: t('designer.list.colUpdated'),
@@ -130,7 +140,7 @@ export function SurveyTable({ onCreate }: { onCreate: () => void }) {
     {
       title: t('designer.list.colActions'),
       key: 'actions',
-      width: 250,
+      width: 280,
       render: (_value, row) => (
         <Space size={0} className="wd-row-actions">
           <Button
@@ -152,6 +162,7 @@ export function SurveyTable({ onCreate }: { onCreate: () => void }) {
               onClick={() => navigate(projectInfoLink(row.surveyId))}
             />
           </Tooltip>
+          <ShareLinkPopover surveyId={row.surveyId} surveyName={row.surveyName} state={row.surveyState} />
           <Tooltip title={t('designer.list.copy')}>
             <Button
               type="text"

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isNumbered } from '../../core/numbering';
 import { useT } from '../../shell/hooks';
 import { logicLink } from '../routes';
 import { AddQuestionPopover } from './AddQuestionPopover';
@@ -35,7 +36,8 @@ export function EditQuestionPage() {
   );
   const hasSpecial = groups.some((group) => group.groupType === 1);
   const ordinaryCount = groups.filter((group) => group.groupType === 2).length;
-  const questionCount = groups.reduce((sum, group) => sum + group.questionList.length, 0);
+  // One definition with the survey list (surveyQuNum): the numbered questions, what a respondent answers.
+  const questionCount = groups.reduce((sum, group) => sum + group.questionList.filter(isNumbered).length, 0);
 
   // The group of the question just added, copied or moved opens, so the designer sees where it went.
   useEffect(() => {
@@ -44,23 +46,6 @@ export function EditQuestionPage() {
     const group = groups.find((candidate) => candidate.questionList.some((question) => question.id === id));
     if (group && !expanded.has(group.id)) setExpanded((current) => new Set(current).add(group.id));
   }, [actions.currentId, focusQuId, groups, expanded]);
-
-  // A question just added is brought into view once its block is rendered (its group may open a render later):
-  // the top button adds after the current question or at the end, often far below the button.
-  const [revealId, setRevealId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!revealId) return;
-    const block = document.querySelector(`[data-question-id="${CSS.escape(revealId)}"]`);
-    if (!block) return;
-    // At once, not smoothly: the editor's title takes focus meanwhile, and a focus stops a smooth scroll halfway.
-    block.scrollIntoView({ block: 'start' });
-    setRevealId(null);
-  }); // after every render: the block exists only once its group has opened
-  const addAndReveal: typeof actions.addQuestion = async (entry, where) => {
-    const saved = await actions.addQuestion(entry, where);
-    if (saved) setRevealId(saved.id);
-    return saved;
-  };
 
   const toggle = (groupId: string) =>
     setExpanded((current) => {
@@ -89,7 +74,7 @@ export function EditQuestionPage() {
           ) : (
             <AddQuestionPopover
               sampleGroup={placementGroup?.groupType === 1}
-              onPick={(entry) => void addAndReveal(entry)}
+              onPick={(entry) => void actions.addQuestion(entry)}
             >
               <Button type="primary" icon={<PlusOutlined />} data-testid="add-question">
                 {t('designer.qu.add')}
@@ -153,7 +138,7 @@ export function EditQuestionPage() {
           numbering={numbering}
           collapsed={!expanded.has(group.id)}
           onToggle={() => toggle(group.id)}
-          actions={{ ...actions, addQuestion: addAndReveal }}
+          actions={actions}
           surveyId={surveyId}
           limitedTools={focusQuId !== null}
           canDelete={!(group.groupType === 2 && ordinaryCount <= 1)}

@@ -7,6 +7,7 @@ import {
   PoweroffOutlined,
   SendOutlined,
   SettingOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -17,8 +18,10 @@ import { DesignerHeader } from '../DesignerHeader';
 import {
   DESIGNER_PATHS,
   editQuestionLink,
+  PUBLISH_PATHS,
   previewLink,
   projectInfoLink,
+  publishLink,
   quotaConfigLink,
   RESULTS_PATHS,
   reportLink,
@@ -89,15 +92,18 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
       ? 'quotas'
       : RESULTS_PATHS.includes(location.pathname)
         ? 'data'
-        : location.pathname === DESIGNER_PATHS.preview
-          ? 'preview'
-          : 'edit';
+        : PUBLISH_PATHS.includes(location.pathname)
+          ? 'publish'
+          : location.pathname === DESIGNER_PATHS.preview
+            ? 'preview'
+            : 'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
     settings: projectInfoLink(surveyId),
     quotas: quotaConfigLink(surveyId),
     data: reportLink(surveyId),
+    publish: publishLink(surveyId),
   };
   const canRelease = design?.access.release ?? false;
 
@@ -133,6 +139,10 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
               {
                 key: 'quotas',
                 label: <TabLabel icon={<PieChartOutlined />} text={t('quotaScreen.tab')} />,
+              },
+              {
+                key: 'publish',
+                label: <TabLabel icon={<ShareAltOutlined />} text={t('share.tab')} />,
               },
               // The results need data authority on the survey (owner or a data grant).
               ...(canSeeData || tab === 'data'

@@ -100,7 +100,11 @@ export const designerMessages = defineMessages({
     en: 'This survey has ended: its questions and settings can no longer be changed',
   },
   'designer.ws.notFound': { zh: '没有找到这份问卷', en: 'This survey was not found' },
-  'designer.ws.questions': { zh: '{count} 题', en: '{count} questions' },
+  'designer.ws.questions': {
+    zh: '{count} 题（不含分页、说明文字）',
+    en: '{count} questions (page breaks and info texts not counted)',
+  },
+  'designer.questionsCounted': { zh: '不含分页、说明文字', en: 'no page breaks, info texts' },
 
   // Groups.
   'designer.group.add': { zh: '添加题组', en: 'Add group' },
