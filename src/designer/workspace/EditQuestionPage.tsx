@@ -47,6 +47,23 @@ export function EditQuestionPage() {
     if (group && !expanded.has(group.id)) setExpanded((current) => new Set(current).add(group.id));
   }, [actions.currentId, focusQuId, groups, expanded]);
 
+  // A question just added is brought into view once its block is rendered (its group may open a render later):
+  // the top button adds after the current question or at the end, often far below the button.
+  const [revealId, setRevealId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!revealId) return;
+    const block = document.querySelector(`[data-question-id="${CSS.escape(revealId)}"]`);
+    if (!block) return;
+    // At once, not smoothly: the editor's title takes focus meanwhile, and a focus stops a smooth scroll halfway.
+    block.scrollIntoView({ block: 'start' });
+    setRevealId(null);
+  }); // after every render: the block exists only once its group has opened
+  const addAndReveal: typeof actions.addQuestion = async (entry, where) => {
+    const saved = await actions.addQuestion(entry, where);
+    if (saved) setRevealId(saved.id);
+    return saved;
+  };
+
   const toggle = (groupId: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -74,7 +91,7 @@ export function EditQuestionPage() {
           ) : (
             <AddQuestionPopover
               sampleGroup={placementGroup?.groupType === 1}
-              onPick={(entry) => void actions.addQuestion(entry)}
+              onPick={(entry) => void addAndReveal(entry)}
             >
               <Button type="primary" icon={<PlusOutlined />} data-testid="add-question">
                 {t('designer.qu.add')}
@@ -138,7 +155,7 @@ export function EditQuestionPage() {
           numbering={numbering}
           collapsed={!expanded.has(group.id)}
           onToggle={() => toggle(group.id)}
-          actions={actions}
+          actions={{ ...actions, addQuestion: addAndReveal }}
           surveyId={surveyId}
           limitedTools={focusQuId !== null}
           canDelete={!(group.groupType === 2 && ordinaryCount <= 1)}
