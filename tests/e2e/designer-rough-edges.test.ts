@@ -118,4 +118,35 @@ describe.skipIf(!hasChromium)('designer rough edges in Chromium', () => {
     await page.screenshot({ path: artifactPath('designer-added-question-in-view.png') });
     await editor.getByTestId('edit-cancel').click();
   });
+
+  it('an invalid edit is said once, at the field, which is brought into view and focused', async () => {
+    const survey = await surveyWithOneQuestion('一次的提示');
+    await openEditor(survey.surveyId);
+    await page.getByTestId('qu-edit').first().click();
+    const editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    const firstOption = editor.getByTestId('option-row').first().getByRole('textbox').first();
+    await firstOption.fill('');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await editor.getByTestId('edit-confirm').click();
+
+    const problem = '选项内容不能为空';
+    await editor.getByText(problem).waitFor();
+    // The empty option is marked and focused, and said once: no toast, no list, no second alert.
+    await expect(firstOption.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => firstOption.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.waitForTimeout(500); // a toast would have appeared by now
+    await page.screenshot({ path: artifactPath('designer-invalid-edit.png') });
+    const said = await page.locator('body').innerText();
+    expect(said.split(problem).length - 1).toBe(1);
+    await expect(page.locator('.ant-message-notice').count()).resolves.toBe(0);
+    await expect(page.getByText('请先修改标出的问题').count()).resolves.toBe(0);
+    await expect(page.locator('.ant-modal').count()).resolves.toBe(0);
+
+    // Fixed at the field, the mark goes and the edit saves.
+    await firstOption.fill('是的');
+    await expect(firstOption.getAttribute('aria-invalid')).resolves.toBeNull();
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+  });
 });

@@ -28,6 +28,7 @@ export function ItemNameAndCode(props: {
         disabled={disabled}
         value={props.name}
         status={nameIssue ? 'error' : undefined}
+        aria-invalid={nameIssue || undefined}
         placeholder={props.placeholder}
         onChange={(event) => props.onName(event.target.value)}
         aria-label={props.placeholder}
@@ -37,6 +38,7 @@ export function ItemNameAndCode(props: {
           size="small"
           className="wd-fe__code"
           status={codeIssue ? 'error' : undefined}
+          aria-invalid={codeIssue || undefined}
           disabled={disabled}
           value={props.code ?? ''}
           placeholder={t('familyDesign.option.codePlaceholder')}

@@ -8,7 +8,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Group, Question } from '../../core/model';
 import { pipeAnswers, quotedQuestionIds, quoteToken } from '../../core/quotes';
 import { entryForQuestion } from '../../questions/catalogue';
@@ -248,8 +248,18 @@ function BlockEditor(props: {
   const t = useT();
   const { editing, actions } = props;
   const titleIssue = editing.issues.find((found) => !found.target && found.key === 'core.tipTitleNull');
-  const otherIssues = editing.issues.filter((found) => found !== titleIssue);
   const Editor = props.designer?.Editor;
+  // The family editor shows every issue at its field (and lists at its foot those no field of it shows); only
+  // a question with no family editor has its issues listed here.
+  const listedIssues = Editor ? [] : editing.issues.filter((found) => found !== titleIssue);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!editing.refused) return;
+    // A refused confirm: the first marked field comes into view and takes the focus.
+    const marked = frame.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    marked?.scrollIntoView({ block: 'center' });
+    if (marked?.getAttribute('aria-invalid') === 'true') marked.focus({ preventScroll: true });
+  }, [editing.refused]);
   const quotable = useMemo(
     () =>
       earlierQuestions(props.groups, editing.id)
@@ -259,7 +269,7 @@ function BlockEditor(props: {
   );
 
   return (
-    <div className="wd-qblock__editor" data-testid="question-editor">
+    <div className="wd-qblock__editor" data-testid="question-editor" ref={frame}>
       <div className="wd-field">
         <span className="wd-field__label">{t('designer.qu.titleLabel')}</span>
         <TitleEditor
@@ -290,7 +300,7 @@ function BlockEditor(props: {
       ) : props.designer === undefined ? (
         <Skeleton active />
       ) : null}
-      {otherIssues.length > 0 && (
+      {listedIssues.length > 0 && (
         <Alert
           type="error"
           showIcon
@@ -299,7 +309,7 @@ function BlockEditor(props: {
           title={t('designer.qu.fixIssues')}
           description={
             <ul>
-              {otherIssues.map((found, index) => (
+              {listedIssues.map((found, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: issues are recomputed as a whole
                 <li key={index}>{t(found.key, found.params)}</li>
               ))}

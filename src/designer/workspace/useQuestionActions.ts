@@ -37,6 +37,8 @@ export type Editing = {
   original: Question;
   issues: ValidationIssue[];
   saving: boolean;
+  /** How many confirms the issues refused: the editor brings the first marked field into view at each. */
+  refused?: number;
 };
 
 const makeId = () => crypto.randomUUID();
@@ -138,8 +140,8 @@ export function useQuestionActions() {
     if (!editing || editing.saving) return;
     const issues = validate(editing.draft);
     if (issues.length > 0) {
-      setEditing({ ...editing, issues });
-      message.error(t('designer.qu.fixIssues'));
+      // Said once, at the fields (no toast, no list): the editor scrolls to the first one and focuses it.
+      setEditing({ ...editing, issues, refused: (editing.refused ?? 0) + 1 });
       return;
     }
     const entry = entryForQuestion(editing.draft);
