@@ -94,9 +94,8 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
         ? 'data'
         : PUBLISH_PATHS.includes(location.pathname)
           ? 'publish'
-          : location.pathname === DESIGNER_PATHS.preview
-            ? 'preview'
-            : 'edit';
+          : // The editor's tab stays selected while its design is previewed (/preview, the 预览 button).
+            'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
