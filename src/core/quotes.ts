@@ -220,3 +220,46 @@ export function timeInWords(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The questions `question` quotes: its options' or rows' source, its own quoteQuId, and its title's tokens. */
+export function quoteSourceIds(
+  question: Pick<Question, 'quoteQuId' | 'quTitle' | 'optionList' | 'descList'>,
+): string[] {
+  const ids = [
+    question.quoteQuId,
+    ...question.optionList.map((option) => option.quoteQuId),
+    ...question.descList.map((desc) => desc.quoteQuId),
+    ...quotedQuestionIds(question.quTitle ?? ''),
+  ];
+  return [...new Set(ids.filter((id): id is string => !!id))];
+}
+
+/** A quote that a new order would break: `quoting` would no longer come after `source`. */
+export type QuoteOrderProblem = { quoting: Question; source: Question };
+
+/**
+ * The one rule the designer's move and the server's moves (a swap in a group, a move to another group, a
+ * whole new order) apply to the order they would produce: a quote reads an answer given earlier, so every
+ * question still comes after each question it quotes (spec 1 §5: "moving while quote references would be
+ * violated requires clearing the question quotes first"). This holds for the quoting question moved above
+ * its source and for the source moved below it alike. `order` is the whole survey in the new order.
+ */
+export function quoteOrderProblem(order: readonly Question[]): QuoteOrderProblem | undefined {
+  const position = new Map(order.map((question, index) => [question.id, index]));
+  for (const [index, quoting] of order.entries()) {
+    for (const sourceId of quoteSourceIds(quoting)) {
+      const at = position.get(sourceId);
+      if (at !== undefined && at >= index) return { quoting, source: order[at]! };
+    }
+  }
+  return undefined;
+}
+
+/** How a move refusal names a question: its number, else its code (the server's relation messages alike). */
+export function quoteOrderNames(
+  problem: QuoteOrderProblem,
+  numberOf: (question: Question) => string | null | undefined = (question) => question.quNum,
+): { quoting: string; source: string } {
+  const name = (question: Question) => numberOf(question) ?? question.itemCode ?? question.id;
+  return { quoting: name(problem.quoting), source: name(problem.source) };
+}

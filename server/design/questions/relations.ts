@@ -94,7 +94,7 @@ export async function findRelation(
 }
 
 /** Question id → its shown number (quNum), or its code when it has none (page breaks, info). */
-async function questionNumbers(db: Queryable, surveyId: string): Promise<Map<string, string>> {
+export async function questionNumbers(db: Queryable, surveyId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: questions.id, quNum: questions.quNum, itemCode: questions.itemCode })
     .from(questions)

@@ -15,6 +15,7 @@ import { okEnvelope } from '../../http/envelope';
 import { editableSurvey, type Queryable } from '../access';
 import { surveyOfQuestion } from '../find-question';
 import { newId } from '../ids';
+import { refuseBrokenQuotes } from '../questions/quoteOrder';
 import { findRelation } from '../questions/relations';
 import { writeOrder } from '../questions/save';
 import { renumberSurvey } from '../renumber';
@@ -77,6 +78,8 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
           if (groupType !== undefined) changes.groupType = groupType;
           if (Object.keys(changes).length)
             await tx.update(questionGroups).set(changes).where(eq(questionGroups.id, id));
+          // The type-1 group comes first: turning a group into it moves its questions before the others.
+          if (groupType !== undefined) await refuseBrokenQuotes(tx, surveyId);
         } else {
           const newGroupId = newId();
           await tx.insert(questionGroups).values({
@@ -187,6 +190,7 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
               : Math.min(position, targetList.length);
         targetList.splice(at, 0, quId);
         await writeOrder(tx, targetList, target);
+        await refuseBrokenQuotes(tx, surveyId);
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);

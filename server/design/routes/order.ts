@@ -7,15 +7,16 @@ import {
   sortingRequestSchema,
 } from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
+import { inSequence } from '../../db/in-sequence';
 import { questionGroups, questions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
 import { okEnvelope } from '../../http/envelope';
 import { editableSurvey } from '../access';
+import { refuseBrokenQuotes } from '../questions/quoteOrder';
 import { writeOrder } from '../questions/save';
 import { renumberSurvey } from '../renumber';
 import { type DesignRoutesOptions, reply } from './common';
-import { inSequence } from '../../db/in-sequence';
 
 const mismatch = () => new AppError(ResponseCode.badRequest, 'design.order.mismatch');
 
@@ -63,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
             current.map((id) => (listed.has(id) ? (wanted[next++] ?? id) : id)),
           );
         }
+        await refuseBrokenQuotes(tx, surveyId);
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);
@@ -108,6 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
             .where(eq(questionGroups.id, group.id));
           await writeOrder(tx, group.questionList, group.id);
         }
+        await refuseBrokenQuotes(tx, surveyId);
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);

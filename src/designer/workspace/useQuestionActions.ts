@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import type { Group, Question } from '../../core/model';
+import { type QuoteOrderProblem, quoteOrderNames } from '../../core/quotes';
 import type { ValidationIssue } from '../../core/validation';
 import type { CatalogEntry } from '../../questions/catalogue';
 import { entryForQuestion, newQuestion } from '../../questions/catalogue';
@@ -21,6 +22,7 @@ import {
   deepCopy,
   findQuestion,
   insertQuestion,
+  type MovePlan,
   type Placement,
   pagingFixes,
   placementFor,
@@ -28,6 +30,7 @@ import {
   replaceQuestion,
   toSaveRequest,
 } from './designOps';
+import { quoteProblemOfGroupMove, quoteProblemOfSwap } from './quoteMove';
 import { useWorkspace } from './WorkspaceContext';
 
 /** The question being edited: the draft the family editor changes, and the copy taken when editing began. */
@@ -42,6 +45,19 @@ export type Editing = {
 };
 
 const makeId = () => crypto.randomUUID();
+
+/** The quote a planned move would break (planMove: a swap in the group, or a step into the neighbour group). */
+function movedProblem(
+  groups: readonly Group[],
+  questionId: string,
+  plan: Exclude<MovePlan, { kind: 'none' }>,
+): QuoteOrderProblem | undefined {
+  if (plan.kind === 'swap') return quoteProblemOfSwap(groups, plan.groupId, plan.ids);
+  const from = groups.findIndex((group) => group.questionList.some((question) => question.id === questionId));
+  const neighbour = groups[plan.direction === 'up' ? from - 1 : from + 1];
+  if (!neighbour) return undefined;
+  return quoteProblemOfGroupMove(groups, questionId, neighbour.id, plan.direction === 'up' ? 'end' : 'start');
+}
 
 /**
  * Every change the editor screen makes to questions and groups (spec 1 §4): edit → confirm → save with
@@ -211,6 +227,13 @@ export function useQuestionActions() {
     await createAt(found.question, { groupId: found.group.id, index: found.index + 1 }, true);
   };
 
+  /** A move that would put a question above one it quotes is refused here, as the server would. */
+  const refusedForQuotes = (problem: QuoteOrderProblem | undefined) => {
+    if (!problem) return false;
+    message.error(t('design.move.quoteOrder', quoteOrderNames(problem)));
+    return true;
+  };
+
   const moveQuestion = async (question: Question, direction: 'up' | 'down') => {
     if (!freeToAct()) return;
     const plan = planMove(groupsRef.current, question.id, direction);
@@ -218,6 +241,7 @@ export function useQuestionActions() {
       message.info(t(direction === 'up' ? 'designer.qu.first' : 'designer.qu.last'));
       return;
     }
+    if (refusedForQuotes(movedProblem(groupsRef.current, question.id, plan))) return;
     if (!(await mayChange()) || !(await confirmPaging(question))) return;
     const groups =
       plan.kind === 'swap'
@@ -232,6 +256,7 @@ export function useQuestionActions() {
 
   const moveToGroup = async (question: Question, toGroupId: string) => {
     if (!freeToAct()) return;
+    if (refusedForQuotes(quoteProblemOfGroupMove(groupsRef.current, question.id, toGroupId))) return;
     if (!(await mayChange()) || !(await confirmPaging(question))) return;
     const groups = await moveQuestionToGroup({ surveyId, quId: question.id, toGroupId }).catch(() => null);
     if (!groups) return;

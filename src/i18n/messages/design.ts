@@ -61,6 +61,10 @@ export const designMessages = defineMessages({
     zh: '当前题目与其他题目存在关联关系（相关题目：{questions}），请先解除关联',
     en: 'The current question and another question have a relation ({questions}); remove it first',
   },
+  'design.move.quoteOrder': {
+    zh: '{quoting}引用了{source}的答案，移动后{quoting}将不在{source}之后；请先清除{quoting}的引用再移动',
+    en: '{quoting} quotes the answer to {source} and would no longer come after {source}; clear the quote of {quoting} before moving',
+  },
   'design.order.mismatch': {
     zh: '排序内容与问卷不一致，请刷新后重试',
     en: 'The order sent does not match the survey; reload and try again',
