@@ -1,17 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ReleaseWire } from '../core/api/design';
+import { splitCommaList } from '../core/model/commaList';
+import { setLanguage } from '../shell/language';
 import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
 import { ServerHtml } from './components/ServerHtml';
 import { runnerDb } from './db';
-import { splitCommaList } from '../core/model/commaList';
-import { setLanguage } from '../shell/language';
 import { languageOfSurvey, useRunnerLanguage } from './i18n';
 import { useSearchParams } from './navigation';
 import { releaseByVersion } from './storage/releases';
-import { saveTrouble, waitingAnswers, waitingChanges } from './storage/responses';
+import { saveTrouble, waitingChanges } from './storage/responses';
 import { pageSaveSync } from './sync/saveSync';
 import { PendingNote, RunnerCard } from './ui/chrome';
+import { useOtherWaitingResponses } from './ui/waitingResponses';
 import './runner.css';
 import { translate } from './translate';
 
@@ -39,6 +40,7 @@ export function EndPage() {
   const response = stored === STILL_READING ? undefined : stored;
   const outboxEntry = useLiveQuery(() => (responseId ? db.outbox.get(responseId) : undefined), [responseId]);
   const trouble = saveTrouble(outboxEntry);
+  const othersWaiting = useOtherWaitingResponses(db, responseId);
   // undefined while the device is still reading it; null when it has none (the default texts then).
   const [release, setRelease] = useState<ReleaseWire | null | undefined>();
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -124,8 +126,8 @@ export function EndPage() {
       )}
       {image ? <img className="wr-card__img" src={image} alt="" /> : null}
       <PendingNote
-        answers={waitingAnswers(response)}
         changes={waiting}
+        others={othersWaiting}
         online={online && outboxEntry?.lastFailure !== 'network'}
         lang={lang}
         trouble={trouble}

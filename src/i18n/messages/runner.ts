@@ -9,14 +9,27 @@ export const runnerMessages = defineMessages({
   'runner.progress': { zh: '第 {page} / {total} 页', en: 'Page {page} of {total}' },
   'runner.required': { zh: '必答', en: 'required' },
   'runner.fixIssues': { zh: '请先完成本页的必答项', en: 'Please complete this page first' },
-  'runner.pending': { zh: '{n} 条答案待发送', en: '{n} answers waiting to be sent' },
-  'runner.pendingOne': { zh: '1 条答案待发送', en: '1 answer waiting to be sent' },
+  'runner.pendingMine': {
+    zh: '你的答案等待发送',
+    en: 'Your answers are waiting to be sent',
+  },
+  'runner.pendingMineAndOthers': {
+    zh: '你的答案和本设备上另外 {n} 份答卷等待发送',
+    en: 'Your answers and {n} other responses on this device are waiting to be sent',
+  },
+  'runner.pendingOtherOne': {
+    zh: '本设备上还有 1 份答卷等待发送',
+    en: 'One more response on this device is waiting to be sent',
+  },
+  'runner.pendingOthers': {
+    zh: '本设备上还有 {n} 份答卷等待发送',
+    en: '{n} more responses on this device are waiting to be sent',
+  },
   'runner.end.redirecting': { zh: '即将跳转到：', en: 'Taking you to:' },
   'runner.end.redirectAfterSend': {
     zh: '答案发送完毕后将跳转到：',
     en: 'Once your answers are sent you will be taken to:',
   },
-  'runner.pendingResponse': { zh: '答卷进度待发送', en: 'Your progress is waiting to be sent' },
   'runner.allSent': { zh: '答案已全部发送', en: 'All answers sent' },
   'runner.offline': {
     zh: '当前离线：答案已保存在本设备，联网后自动发送',

@@ -25,7 +25,7 @@ import type { AnswerWriter, RunnerPreview } from '../session/previewHooks';
 import { QuotaCheck } from '../session/quotaCheck';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { deviceQuotaStateCache } from '../storage/quotaStateCache';
-import { saveTrouble, waitingAnswers, waitingChanges } from '../storage/responses';
+import { saveTrouble, waitingChanges } from '../storage/responses';
 import { fetchQuotaState } from '../sync/quotaState';
 import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
@@ -33,6 +33,7 @@ import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
 import { focusIssue } from './focusIssue';
 import { pageStyleOf } from './pageStyle';
 import { QuestionBlock } from './QuestionBlock';
+import { useOtherWaitingResponses } from './waitingResponses';
 
 interface RunnerProps {
   db: RunnerDatabase;
@@ -97,7 +98,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   // The preview reads nothing from the device either (its response is not there).
   const stored = useLiveQuery(() => (isPreview ? undefined : db.responses.get(responseId)), [responseId]);
   const waiting = waitingChanges(stored);
-  const waitingAnswerCount = waitingAnswers(stored);
+  const othersWaiting = useOtherWaitingResponses(isPreview ? undefined : db, responseId);
   const outboxEntry = useLiveQuery(() => (isPreview ? undefined : db.outbox.get(responseId)), [responseId]);
   const trouble = saveTrouble(outboxEntry);
 
@@ -305,8 +306,8 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
       </main>
       <footer className="wr-nav">
         <PendingNote
-          answers={waitingAnswerCount}
           changes={waiting}
+          others={othersWaiting}
           // The last send found no server (lie-fi, a captive portal) although the phone says it is online.
           online={online && outboxEntry?.lastFailure !== 'network'}
           lang={lang}

@@ -24,24 +24,28 @@ export function ProgressBar(props: { position: number; total: number; lang: Lang
 }
 
 /**
- * What is still waiting to be sent, in a polite live region so that a screen reader hears it change without
- * being interrupted; also says when the device is offline. `answers` counts the questions changed since the
- * server's last acknowledgement; `changes` (seq − ackSeq) is above zero whenever anything at all is unsent,
- * such as the page reached or the submission itself. A save the server keeps failing or refuses (`trouble`)
- * is said in an alert with what to do: the answers stay on the device either way.
+ * What is still waiting to be sent, in words a respondent knows — their answers, and responses — never a count
+ * of saves or changed questions ("32 条答案待发送" read as 32 answers lost); in a polite live region so that a
+ * screen reader hears it change without being interrupted; also says when the device is offline. `changes`
+ * (seq − ackSeq) is above zero whenever anything of this response is unsent, such as the page reached or the
+ * submission itself; `others` counts the other responses on the device with something unsent. A save the
+ * server keeps failing or refuses (`trouble`) is said in an alert with what to do: the answers stay on the
+ * device either way.
  */
 export function PendingNote(props: {
-  answers: number;
   changes: number;
+  others?: number;
   online: boolean;
   lang: Language;
   trouble?: SaveTrouble | undefined;
 }) {
-  const { answers, changes, online, lang, trouble } = props;
+  const { changes, online, lang, trouble } = props;
+  const others = props.others ?? 0;
   let text = '';
-  if (answers === 1) text = translate(lang, 'runner.pendingOne');
-  else if (answers > 1) text = translate(lang, 'runner.pending', { n: answers });
-  else if (changes > 0) text = translate(lang, 'runner.pendingResponse');
+  if (changes > 0 && others > 0) text = translate(lang, 'runner.pendingMineAndOthers', { n: others });
+  else if (changes > 0) text = translate(lang, 'runner.pendingMine');
+  else if (others === 1) text = translate(lang, 'runner.pendingOtherOne');
+  else if (others > 1) text = translate(lang, 'runner.pendingOthers', { n: others });
   return (
     <div className="wr-pending" aria-live="polite">
       {!online ? <p className="wr-pending__offline">{translate(lang, 'runner.offline')}</p> : null}

@@ -15,15 +15,21 @@ afterEach(() => {
   host?.remove();
 });
 
-function note(props: { changes: number; online?: boolean; lang?: Language; trouble?: SaveTrouble }) {
+function note(props: {
+  changes: number;
+  others?: number;
+  online?: boolean;
+  lang?: Language;
+  trouble?: SaveTrouble;
+}) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
   act(() =>
     root!.render(
       <PendingNote
-        answers={props.changes}
         changes={props.changes}
+        others={props.others}
         online={props.online ?? true}
         lang={props.lang ?? 'zh'}
         trouble={props.trouble}
@@ -64,5 +70,23 @@ describe('what the respondent is told about unsent answers', () => {
 
   it('nothing to tell once everything is sent, whatever was recorded before', () => {
     expect(note({ changes: 0, trouble: { kind: 'failing' } })).toBeNull();
+  });
+
+  it('says what waits in responses and "your answers", never a count of saves or questions', () => {
+    const said = (props: Parameters<typeof note>[0]) => {
+      note(props);
+      const text = host?.querySelector('[data-testid="pending-count"]')?.textContent ?? null;
+      act(() => root?.unmount());
+      return text;
+    };
+    // 32 unsent changes of this response are the respondent's answers, not "32 条答案".
+    expect(said({ changes: 32 })).toBe('你的答案等待发送');
+    expect(said({ changes: 32, lang: 'en' })).toBe('Your answers are waiting to be sent');
+    expect(said({ changes: 3, others: 2 })).toBe('你的答案和本设备上另外 2 份答卷等待发送');
+    expect(said({ changes: 0, others: 1 })).toBe('本设备上还有 1 份答卷等待发送');
+    expect(said({ changes: 0, others: 3, lang: 'en' })).toBe(
+      '3 more responses on this device are waiting to be sent',
+    );
+    expect(said({ changes: 0, others: 0 })).toBeNull();
   });
 });
