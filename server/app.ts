@@ -23,6 +23,8 @@ import { accountRoutes } from './routes/accounts';
 import { type AnnouncementSettings, systemRoutes } from './routes/system';
 import { answerPage } from './share/answerPage';
 import { shareRoutes } from './share/routes';
+import { WECHAT_SDK_ORIGIN, type WechatSettings } from './share/wechat';
+import { wechatRoutes } from './share/wechatRoutes';
 import { surveyParamRoutes } from './surveyParams/routes';
 
 export type AppDeps = {
@@ -45,6 +47,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Where uploaded files are kept (under uploads/); default ./data. */
   dataDir?: string;
+  /** WeChat's share card (an official account's app id and secret); off when absent. */
+  wechat?: WechatSettings;
   /** Told of every route as it is registered (the route fuzz test lists the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -71,7 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before any route is registered, so that every route (today's and tomorrow's) gets cleaned input.
   installInputCleaning(app);
-  await registerSecurityHeaders(app, clientInlineScriptSources(deps.clientDir));
+  await registerSecurityHeaders(
+    app,
+    clientInlineScriptSources(deps.clientDir),
+    deps.wechat ? [WECHAT_SDK_ORIGIN] : [],
+  );
   // Not global: only routes that opt in (login and registration) are limited.
   await app.register(rateLimit, { global: false });
   installAuth(app, deps.db, sessions);
@@ -89,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(shareRoutes, { db: deps.db });
+  if (deps.wechat) await app.register(wechatRoutes, { db: deps.db, settings: deps.wechat });
 
-  if (deps.clientDir) await serveClient(app, deps.clientDir, answerPage(deps.db));
+  if (deps.clientDir)
+    await serveClient(app, deps.clientDir, answerPage(deps.db, { wechat: Boolean(deps.wechat) }));
   return app;
 }

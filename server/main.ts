@@ -1,8 +1,10 @@
+import type { WechatSettings } from './share/wechat';
 import { type RunningServer, startServer } from './start';
 
 /**
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY).
+ * DATABASE_URL, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY,
+ * WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET).
  */
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -19,6 +21,15 @@ function trustProxyFromEnv(value: string | undefined): boolean | string {
   return text === 'true' ? true : text;
 }
 
+/** WeChat's share card: both the app id and the secret, or neither (sharing then keeps WeChat's default card). */
+function wechatFromEnv(appId: string | undefined, appSecret: string | undefined): WechatSettings | undefined {
+  const id = nonEmpty(appId);
+  const secret = nonEmpty(appSecret);
+  if (!id && !secret) return undefined;
+  if (!id || !secret) throw new Error('WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET must be set together');
+  return { appId: id.trim(), appSecret: secret.trim() };
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value?.trim() ? value : undefined;
 }
@@ -33,6 +44,7 @@ async function main(): Promise<void> {
     demoPassword: nonEmpty(env.WENDA_DEMO_PASSWORD),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
+    wechat: wechatFromEnv(env.WENDA_WECHAT_APP_ID, env.WENDA_WECHAT_APP_SECRET),
     logger: true,
   });
   printBanner(server);

@@ -7,6 +7,7 @@ import { findUserByName } from './accounts/service';
 import { ensureDemoSurvey } from './publish/demo';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
 import type { AnnouncementSettings } from './routes/system';
+import type { WechatSettings } from './share/wechat';
 
 export type StartOptions = {
   /** Default 8080; 0 picks a free port. */
@@ -29,6 +30,8 @@ export type StartOptions = {
   trustProxy?: boolean | string;
   /** The operator's announcement; off unless a text is given. */
   announcement?: AnnouncementSettings;
+  /** See AppDeps.wechat. */
+  wechat?: WechatSettings;
 };
 
 export type RunningServer = {
@@ -63,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       registrationRateLimit: options.registrationRateLimit,
       trustProxy: options.trustProxy,
       announcement: options.announcement,
+      wechat: options.wechat,
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       dataDir,
     });

@@ -11,6 +11,8 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   /** Hash sources of the client's own inline scripts (inlineScripts.ts): the only inline code admitted. */
   inlineScripts: readonly string[] = [],
+  /** Other hosts scripts may come from: WeChat's JS-SDK, only when WeChat sharing is configured. */
+  scriptHosts: readonly string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     crossOriginEmbedderPolicy: false,
@@ -18,7 +20,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrc: ["'self'", ...inlineScripts, ...scriptHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -90,7 +90,7 @@ function escapeAttribute(text: string): string {
  * stays byte for byte the same, so its CSP hash (computed at start from the file, server/http/inlineScripts.ts)
  * still admits it.
  */
-export function withPageMeta(html: string, meta: PageMeta): string {
+export function withPageMeta(html: string, meta: PageMeta, extraHead: readonly string[] = []): string {
   const title = escapeAttribute(meta.title);
   const description = escapeAttribute(meta.description);
   const tags = [
@@ -103,6 +103,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .map(
       ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content ?? '')}" />`,
     )
+    .concat(extraHead)
     .join('\n    ');
   return outsideScripts(html, (markup) =>
     markup

@@ -32,3 +32,30 @@ export type ReleaseEntry = z.infer<typeof releaseEntrySchema>;
 /** Newest first. */
 export const releaseListResponseSchema = z.object({ releases: z.array(releaseEntrySchema) });
 export type ReleaseListResponse = z.infer<typeof releaseListResponseSchema>;
+
+/**
+ * WeChat's share card (only when the server is configured for WeChat, server/share/wechat.ts): the script the
+ * answer link's page loads inside WeChat, and the signed wx.config it asks for.
+ */
+export const WECHAT_API = {
+  shareScript: '/api/wechat/share.js',
+  jsConfig: '/api/wechat/jsConfig',
+} as const;
+
+export const wechatConfigQuerySchema = z.object({
+  surveyId: idSchema,
+  /** The page's address without its hash, as WeChat signs it. */
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^#\s]+$/),
+});
+
+export const wechatConfigResponseSchema = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+  share: z.object({ title: z.string(), desc: z.string(), link: z.string(), imgUrl: z.string() }),
+});
+export type WechatConfigResponse = z.infer<typeof wechatConfigResponseSchema>;

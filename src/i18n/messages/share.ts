@@ -5,6 +5,10 @@ import { defineMessages } from '../define';
  * preview the server writes into an answer link's page (server/share/).
  */
 export const shareMessages = defineMessages({
+  'share.wechat.unavailable': {
+    zh: '暂时无法连接微信，请稍后再试',
+    en: 'WeChat cannot be reached now; try again later',
+  },
   'share.preview.invitation': { zh: '诚邀您参与本次问卷调查', en: 'You are invited to answer this survey' },
   'share.framed': {
     zh: '问答的管理页面不能嵌入其他网站。',

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * WeChat's JS-SDK share call (optional: WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET, an official account
+ * whose JS-safe domain is this server's). With it, a survey shared from WeChat's in-app browser carries the
+ * survey's title, description and image; without it nothing here runs and no WeChat script is loaded.
+ */
+export type WechatSettings = {
+  appId: string;
+  appSecret: string;
+  /** WeChat's API; tests give a stand-in. */
+  apiBase?: string;
+  fetch?: typeof fetch;
+};
+
+/** Where the JS-SDK is loaded from (admitted by the CSP only when WeChat is configured). */
+export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com';
+export const WECHAT_SDK_URL = `${WECHAT_SDK_ORIGIN}/open/js/jweixin-1.6.0.js`;
+const DEFAULT_API_BASE = 'https://api.weixin.qq.com';
+/** Tokens and tickets live 7200 s; renewed this long before they end. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+
+/** WeChat's signature of a page for wx.config: SHA-1 over the four fields in this order (its JS-SDK guide). */
+export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+    .digest('hex');
+}
+
+type Kept = { value: string; until: number };
+
+/**
+ * The jsapi ticket, fetched with an access token and kept until shortly before it ends: WeChat limits how
+ * often both may be asked for (2000 a day), so every page signs with the same ticket. Concurrent first
+ * requests share one fetch.
+ */
+export function wechatTickets(settings: WechatSettings, now: () => number = Date.now) {
+  const request = settings.fetch ?? fetch;
+  const base = settings.apiBase ?? DEFAULT_API_BASE;
+  let kept: Kept | undefined;
+  let pending: Promise<string> | undefined;
+
+  const getJson = async (url: string): Promise<Record<string, unknown>> => {
+    const response = await request(url);
+    if (!response.ok) throw new Error(`WeChat answered HTTP ${response.status}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    if (typeof body.errcode === 'number' && body.errcode !== 0) {
+      throw new Error(`WeChat refused: ${body.errcode} ${String(body.errmsg ?? '')}`);
+    }
+    return body;
+  };
+
+  const fetchTicket = async (): Promise<string> => {
+    const token = await getJson(
+      `${base}/cgi-bin/token?${new URLSearchParams({
+        grant_type: 'client_credential',
+        appid: settings.appId,
+        secret: settings.appSecret,
+      })}`,
+    );
+    if (typeof token.access_token !== 'string') throw new Error('WeChat gave no access token');
+    const ticket = await getJson(
+      `${base}/cgi-bin/ticket/getticket?${new URLSearchParams({ access_token: token.access_token, type: 'jsapi' })}`,
+    );
+    if (typeof ticket.ticket !== 'string') throw new Error('WeChat gave no jsapi ticket');
+    const lifetime = typeof ticket.expires_in === 'number' ? ticket.expires_in * 1000 : 7_200_000;
+    kept = { value: ticket.ticket, until: now() + lifetime - RENEW_BEFORE_MS };
+    return ticket.ticket;
+  };
+
+  return async function ticket(): Promise<string> {
+    if (kept && kept.until > now()) return kept.value;
+    pending ??= fetchTicket().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
+export function newNonce(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * The script an answer link's page loads when WeChat is configured (served at /api/wechat/share.js, so the CSP
+ * admits it as 'self'): inside WeChat only, it loads the JS-SDK, asks this server to sign the page, and sets
+ * the share card. The link shared is the survey's plain answer link, never the page's own (which may carry a
+ * panel respondent's userId). Any failure leaves WeChat's default card.
+ */
+export function shareScript(configPath: string): string {
+  return `(function () {
+  if (!/MicroMessenger/i.test(navigator.userAgent)) return;
+  var surveyId = new URLSearchParams(location.search).get('surveyId');
+  if (!surveyId) return;
+  var sdk = document.createElement('script');
+  sdk.src = ${JSON.stringify(WECHAT_SDK_URL)};
+  sdk.onload = function () {
+    var query = new URLSearchParams({ surveyId: surveyId, url: location.href.split('#')[0] });
+    fetch(${JSON.stringify(configPath)} + '?' + query, { credentials: 'omit' })
+      .then(function (response) { return response.json(); })
+      .then(function (envelope) {
+        var wx = window.wx;
+        if (!wx || envelope.code !== 200) return;
+        var c = envelope.data;
+        wx.config({ debug: false, appId: c.appId, timestamp: c.timestamp, nonceStr: c.nonceStr,
+          signature: c.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+        wx.ready(function () {
+          wx.updateAppMessageShareData({ title: c.share.title, desc: c.share.desc, link: c.share.link, imgUrl: c.share.imgUrl });
+          wx.updateTimelineShareData({ title: c.share.title, link: c.share.link, imgUrl: c.share.imgUrl });
+        });
+      })
+      .catch(function () {});
+  };
+  document.head.appendChild(sdk);
+})();
+`;
+}
