@@ -1,9 +1,10 @@
 import type { WechatSettings } from './share/wechat';
+import { type LogSettings, logSettingsFromEnv, serverLogger } from './logging';
 import { type RunningServer, startServer } from './start';
 
 /**
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY,
+ * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY,
  * WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET).
  */
 function portFromEnv(value: string | undefined): number {
@@ -36,6 +37,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 async function main(): Promise<void> {
   const env = process.env;
+  const logs = logSettingsFromEnv(env);
   const server = await startServer({
     port: portFromEnv(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -45,20 +47,24 @@ async function main(): Promise<void> {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
     wechat: wechatFromEnv(env.WENDA_WECHAT_APP_ID, env.WENDA_WECHAT_APP_SECRET),
-    logger: true,
+    logger: serverLogger(logs),
   });
-  printBanner(server);
+  printBanner(server, logs);
   stopOnSignals(server);
 }
 
-function printBanner(server: RunningServer): void {
+function printBanner(server: RunningServer, logs: LogSettings): void {
   const database = server.databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  const requests = logs.file
+    ? `requests in ${logs.file}`
+    : 'LOG_LEVEL=debug or LOG_FILE=<path> for request logs';
   console.log(
     [
       '',
       `  Wenda is running at ${server.url}`,
       `  Database: ${database}`,
       `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`,
+      `  Log: ${logs.level} and above on this console; ${requests}`,
       '',
     ].join('\n'),
   );

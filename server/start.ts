@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
-import { buildApp } from './app';
+import { type AppDeps, buildApp } from './app';
 import { findUserByName } from './accounts/service';
 import { ensureDemoSurvey } from './publish/demo';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
@@ -22,7 +22,8 @@ export type StartOptions = {
   clientDir?: string;
   /** Password of the demo account; when absent one is generated once and kept in the data directory. */
   demoPassword?: string;
-  logger?: boolean;
+  /** Fastify's logger (server/logging.ts builds the one `npm start` uses); off by default. */
+  logger?: AppDeps['logger'];
   tokenTtlMs?: number;
   loginRateLimit?: { max: number; windowMs: number };
   registrationRateLimit?: { max: number; windowMs: number };
