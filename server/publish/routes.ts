@@ -21,6 +21,7 @@ import { reply } from '../design/routes/common';
 import { AppError } from '../http/app-error';
 import { currentUser, requireAbility } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
+import { surveyHasQuotas } from '../quotas/has-quotas';
 import { currentRelease, publishSurvey, releaseByVersion } from './release';
 
 export type PublishRoutesOptions = { db: Database };
@@ -121,6 +122,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         randOrder: snapshot.survey.randOrder,
         randIds: snapshot.survey.randIds,
         release: snapshot,
+        hasQuotas: await surveyHasQuotas(db, survey.id),
       });
     },
   );

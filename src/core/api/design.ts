@@ -571,6 +571,12 @@ export const surveyLoadResponseSchema = z.object({
   randOrder: flagSchema,
   randIds: z.string(),
   release: releaseWireSchema,
+  /**
+   * Whether the survey has any quota now. Quotas are live settings, not part of the release, so the load says
+   * it: a runner told false asks no quota state (src/runner/session/quotaCheck.ts). An older server sends
+   * nothing, which the runner reads as "may have quotas".
+   */
+  hasQuotas: z.boolean(),
 });
 export type SurveyLoadResponse = z.infer<typeof surveyLoadResponseSchema>;
 

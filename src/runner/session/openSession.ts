@@ -1,11 +1,11 @@
 import type { PreparedOpening } from '../../../workers/logic';
 import type { OpenedSession } from '../../../workers/logicSession';
+import type { SavedProgress } from '../../core/api/answer';
+import type { ReleaseWire } from '../../core/api/design';
 import type { RunnerDatabase, StoredRelease, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
 import type { DeviceCopy } from '../storage/deviceCopy';
 import { currentRelease, keepRelease, releaseByVersion } from '../storage/releases';
-import type { SavedProgress } from '../../core/api/answer';
-import type { ReleaseWire } from '../../core/api/design';
 import { adoptResponse, findResumable, startResponse } from '../storage/responses';
 import { type LoadOptions, type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
 
@@ -15,6 +15,8 @@ export interface ReadySession extends OpenedSession {
   startPage: number;
   /** False when the release came from the device (no network). */
   fromNetwork: boolean;
+  /** The survey load said the survey has no quota: the runner asks no quota state (session/quotaCheck.ts). */
+  noQuotas?: boolean;
 }
 
 export type SessionResult =
@@ -87,7 +89,11 @@ export async function openSession(
     resumeAt > 0 && resumeAt < opened.pages.length && isShown(opened, resumeAt)
       ? resumeAt
       : (prepared?.first ?? (await logic.first()));
-  return { kind: 'ready', session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork } };
+  const noQuotas = loaded.noQuotas === true;
+  return {
+    kind: 'ready',
+    session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork, noQuotas },
+  };
 }
 
 /** The worker's opening ahead when it is of this response, at this seed and release version. */

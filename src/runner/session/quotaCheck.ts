@@ -34,13 +34,20 @@ export class QuotaCheck {
       surveyId: string,
     ) => Promise<QuotaStateEntry[] | undefined> = fetchQuotaState,
     private readonly cache?: QuotaStateCache,
+    /**
+     * The survey load said the survey has no quota: nothing can be full, so no state is asked for at all
+     * (most surveys have none, and each call is a request to the server at start and at every checkpoint).
+     * A quota added while this respondent answers is the server's to hold at completion (Overquota).
+     */
+    private readonly noQuotas = false,
   ) {}
 
   /**
    * Fetches the state and keeps it on the device; when the server cannot say, goes on with the state fetched
-   * before, or else the one the device kept.
+   * before, or else the one the device kept. A survey without quotas asks nothing and has none.
    */
   async refresh(): Promise<readonly QuotaStateEntry[]> {
+    if (this.noQuotas) return this.known;
     const state = await this.fetchState(this.surveyId);
     if (state) {
       this.known = state;

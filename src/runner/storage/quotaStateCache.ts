@@ -11,8 +11,11 @@ export function deviceQuotaStateCache(db: RunnerDatabase, surveyId: string): Quo
     async read(): Promise<QuotaStateEntry[] | undefined> {
       return (await db.surveys.get(surveyId))?.quotaState?.quotas;
     },
-    async write(quotas: QuotaStateEntry[]): Promise<void> {
-      await db.surveys.update(surveyId, { quotaState: { quotas, fetchedAt: Date.now() } });
-    },
+    write: (quotas: QuotaStateEntry[]) => keepQuotaState(db, surveyId, quotas),
   };
+}
+
+/** Keeps a quota state with the survey's record (nothing when the device has no record of the survey). */
+export async function keepQuotaState(db: RunnerDatabase, surveyId: string, quotas: QuotaStateEntry[]) {
+  await db.surveys.update(surveyId, { quotaState: { quotas, fetchedAt: Date.now() } });
 }

@@ -1,6 +1,7 @@
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
 import type { RunnerDatabase, StoredRelease } from '../db';
+import { keepQuotaState } from '../storage/quotaStateCache';
 import { currentRelease, keepRelease } from '../storage/releases';
 import { LOAD_PATH, LoadError, requestLoad } from './loadRequest';
 
@@ -88,6 +89,8 @@ export type LoadResult =
       saved?: SavedProgress;
       /** The release `saved` was given under, when the survey was published again since. */
       savedRelease?: ReleaseWire;
+      /** The load said the survey has no quota (hasQuotas false): no quota state to ask for. */
+      noQuotas?: true;
     }
   /** The server says no: not found, not published, ended, or a collection limit (LIMIT_REASONS). */
   | { kind: 'unavailable'; reason: UnavailableReason }
@@ -165,19 +168,27 @@ async function loadFromNetwork(
       release?: ReleaseWire;
       surveyAnswer?: SavedProgress | null;
       answerRelease?: ReleaseWire | null;
+      hasQuotas?: boolean;
     } | null;
     if (!data?.release || typeof data.release.version !== 'number')
       return { kind: 'failed', otherwise: 'error' };
     onRelease?.(data.release);
+    // Only an explicit false spares the quota state: an older server says nothing, and may have quotas.
+    const noQuotas = data.hasQuotas === false;
     try {
       const saved = data.surveyAnswer ?? undefined;
       const savedRelease = data.answerRelease ?? undefined;
+      const release = await keepRelease(db, data.release);
+      // What the quota state call would answer: kept so a later page opened offline goes by it too (a quota
+      // removed since the state was last fetched leaves no stale full cell behind).
+      if (noQuotas) await keepQuotaState(db, data.release.surveyId, []);
       return {
         kind: 'ready',
-        release: await keepRelease(db, data.release),
+        release,
         fromNetwork: true,
         ...(saved && { saved }),
         ...(savedRelease && { savedRelease }),
+        ...(noQuotas && { noQuotas: true as const }),
       };
     } catch {
       // The device could not keep it (full?): answer from memory; saving the answers will say what is wrong.

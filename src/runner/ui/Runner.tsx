@@ -88,6 +88,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     release.surveyId,
     fetchQuotaState,
     deviceQuotaStateCache(db, release.surveyId),
+    session.noQuotas === true,
   );
   const quotas = quotaRef.current;
 

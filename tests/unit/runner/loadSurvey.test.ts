@@ -50,6 +50,27 @@ describe('loadSurvey', () => {
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
   });
 
+  it('says when the load reports no quota, and keeps that as the device quota state', async () => {
+    await keepRelease(db, releaseWire('s1', 1, ['radio']));
+    // A state kept from when the survey had a quota with a full cell.
+    await db.surveys.update('s1', {
+      quotaState: {
+        quotas: [{ id: 'old', questionIds: ['q'], whenFull: 'endNow', fullCells: [['m']] }],
+        fetchedAt: 1,
+      },
+    });
+    vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 2, ['radio']), hasQuotas: false }));
+    const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+    expect(loaded).toMatchObject({ kind: 'ready', noQuotas: true });
+    expect((await db.surveys.get('s1'))?.quotaState?.quotas).toEqual([]);
+    // With quotas, or from a server that does not say: the state is asked for as before.
+    for (const data of [{ hasQuotas: true }, {}]) {
+      vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 3, ['radio']), ...data }));
+      const again = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+      expect(again.kind === 'ready' && again.noQuotas).toBeFalsy();
+    }
+  });
+
   it('shows the held copy when the network hangs, and keeps the late release for the next response', async () => {
     await keepRelease(db, releaseWire('s1', 1, ['radio']));
     const network = heldFetch();

@@ -34,6 +34,23 @@ describe('the runner quota check', () => {
     expect(asked).toEqual(['s1', 's1']);
   });
 
+  it('asks nothing for a survey the load said has no quota, at start, on decided answers or at a checkpoint', async () => {
+    let calls = 0;
+    const check = new QuotaCheck(
+      's1',
+      async () => {
+        calls++;
+        return [entry([['m']])];
+      },
+      undefined,
+      true,
+    );
+    expect(await check.refresh()).toEqual([]);
+    expect(await check.endsNow(male, true)).toBe(false);
+    expect(await check.checkpointEnds(male, true)).toBe(false);
+    expect(calls).toBe(0);
+  });
+
   it('goes by the last state it knew when offline or when the server cannot say', async () => {
     const replies: (QuotaStateEntry[] | undefined)[] = [[entry([['m']])], undefined];
     let calls = 0;
