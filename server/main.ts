@@ -1,5 +1,5 @@
-import type { WechatSettings } from './share/wechat';
 import { type LogSettings, logSettingsFromEnv, serverLogger } from './logging';
+import type { WechatSettings } from './share/wechat';
 import { type RunningServer, startServer } from './start';
 
 /**

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
-import { type AppDeps, buildApp } from './app';
 import { findUserByName } from './accounts/service';
-import { ensureDemoSurvey } from './publish/demo';
+import { type AppDeps, buildApp } from './app';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
+import { ensureDemoSurvey } from './publish/demo';
 import type { AnnouncementSettings } from './routes/system';
 import type { WechatSettings } from './share/wechat';
 
