@@ -4,8 +4,8 @@ import { type RunningServer, startServer } from './start';
 
 /**
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT, TRUST_PROXY,
- * WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET).
+ * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT,
+ * TRUST_PROXY, WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET).
  */
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
