@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_API, type SurveyListResponse } from '../../src/core/api/design';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
@@ -24,12 +24,14 @@ type Violation = {
 };
 
 /** Serious and critical violations on the page as it is now, one line each with where they are. */
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+async function seriousViolations(page: Page, screen: string, within: Page | Frame = page): Promise<string[]> {
   // Measured once the screen has settled: a table still loading is dimmed under its spinner.
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton'));
+  await within.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton'),
+  );
   await page.screenshot({ path: artifactPath(`a11y-${screen}.png`) });
-  await page.evaluate(await axeSource);
-  const violations = await page.evaluate(async () => {
+  await within.evaluate(await axeSource);
+  const violations = await within.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
     ).axe;
@@ -89,6 +91,40 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     await page.goto(`${server.url}/#/report?surveyId=${demoSurveyId}`);
     await page.getByTestId('results-overview').waitFor();
     expect(await seriousViolations(page, 'report')).toEqual([]);
+    await page.close();
+  });
+
+  it('the preview screen, and every page of the demo survey in the runner it frames', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsDemo(page, server);
+    await page.goto(`${server.url}/#/preview?surveyId=${demoSurveyId}`);
+    await page.getByTestId('preview-screen').waitFor();
+    const frame = async (): Promise<Frame> => {
+      const found = await (await page.getByTestId('preview-frame').elementHandle())?.contentFrame();
+      if (!found) throw new Error('no preview frame');
+      return found;
+    };
+    await (await frame()).locator('.wr-q').first().waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await seriousViolations(page, 'preview')).toEqual([]);
+    const pages = page.getByTestId('preview-pages').locator('button');
+    await expect.poll(() => pages.count()).toBeGreaterThan(3);
+    const count = await pages.count();
+    const found: string[] = [];
+    for (let index = 0; index < count; index++) {
+      await page.getByTestId(`preview-page-${index}`).click();
+      await expect
+        .poll(() => page.getByTestId(`preview-page-${index}`).getAttribute('aria-current'))
+        .toBe('page');
+      const inFrame = await frame();
+      // A page of info text alone has no question frame: its buttons say the page is there.
+      await inFrame.locator('[data-testid="next"], [data-testid="submit"]').first().waitFor({ state: 'visible' });
+      found.push(
+        ...(await seriousViolations(page, `runner-page-${index + 1}`, inFrame)).map(
+          (line) => `page ${index + 1}: ${line}`,
+        ),
+      );
+    }
+    expect(found).toEqual([]);
     await page.close();
   });
 
