@@ -84,8 +84,9 @@ export function ProjectInfoPage() {
         endNoDesc: values.endNoDesc,
         endNoImg: values.endNoImg,
         isToUrl: flag(values.isToUrl),
-        // Kept when switched off, so turning the redirect on again finds the address.
-        toUrl: values.toUrl.trim(),
+        // Kept when switched off, so turning the redirect on again finds the address. The form's values hold
+        // only fields on screen: with the redirect off its field is gone, and the address is in the store.
+        toUrl: String(form.getFieldValue('toUrl') ?? '').trim(),
         surveyLanguage: values.surveyLanguage,
         randOrder: flag(values.randOrder),
         randIds: values.randOrder ? values.randIds : [],
