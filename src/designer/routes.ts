@@ -37,7 +37,6 @@ export const SETTINGS_PATHS: readonly string[] = [DESIGNER_PATHS.projectInfo, DE
  * e-mail sharing, sample collection, agents) have no screens.
  */
 export const PUBLISH_PATHS: readonly string[] = [DESIGNER_PATHS.publish, '/publish2', '/fenxiang'];
-export const PUBLISH_SETTINGS_ALIAS = '/shezhi';
 
 /** The workspace's results screens (the 数据 tab). */
 export const RESULTS_PATHS: readonly string[] = [
