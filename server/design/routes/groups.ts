@@ -11,10 +11,11 @@ import { ResponseCode } from '../../../src/core/envelope';
 import { questionGroups, questions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
-import { okEnvelope } from '../../http/envelope';
+import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { editableSurvey, type Queryable } from '../access';
 import { surveyOfQuestion } from '../find-question';
 import { newId } from '../ids';
+import { refuseBrokenLogic } from '../logic/moveCheck';
 import { refuseBrokenQuotes } from '../questions/quoteOrder';
 import { findRelation } from '../questions/relations';
 import { writeOrder } from '../questions/save';
@@ -79,7 +80,10 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
           if (Object.keys(changes).length)
             await tx.update(questionGroups).set(changes).where(eq(questionGroups.id, id));
           // The type-1 group comes first: turning a group into it moves its questions before the others.
-          if (groupType !== undefined) await refuseBrokenQuotes(tx, surveyId);
+          if (groupType !== undefined) {
+            await refuseBrokenQuotes(tx, surveyId);
+            await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
+          }
         } else {
           const newGroupId = newId();
           await tx.insert(questionGroups).values({
@@ -191,6 +195,7 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
         targetList.splice(at, 0, quId);
         await writeOrder(tx, targetList, target);
         await refuseBrokenQuotes(tx, surveyId);
+        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);

@@ -11,8 +11,9 @@ import { inSequence } from '../../db/in-sequence';
 import { questionGroups, questions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
-import { okEnvelope } from '../../http/envelope';
+import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { editableSurvey } from '../access';
+import { refuseBrokenLogic } from '../logic/moveCheck';
 import { refuseBrokenQuotes } from '../questions/quoteOrder';
 import { writeOrder } from '../questions/save';
 import { renumberSurvey } from '../renumber';
@@ -65,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
           );
         }
         await refuseBrokenQuotes(tx, surveyId);
+        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);
@@ -111,6 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
           await writeOrder(tx, group.questionList, group.id);
         }
         await refuseBrokenQuotes(tx, surveyId);
+        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);

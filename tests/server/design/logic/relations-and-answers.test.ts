@@ -13,7 +13,7 @@ import {
 import { useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
-import { createSurvey, designer } from '../support';
+import { createSurvey, design, designer } from '../support';
 import { logicSurvey, optionIds, post } from './support';
 
 describe.each(databaseTargets())('rules written through the logic calls, elsewhere ($name)', (target) => {
@@ -70,6 +70,52 @@ describe.each(databaseTargets())('rules written through the logic calls, elsewhe
     });
     expect(cleared.status).toBe(200);
     expect((await deleteQuestion(survey.token, survey.q7.id)).status).toBe(200);
+  });
+
+  it('refuses a swap in a group that would put a rule’s condition after it, or a jump’s target before it', async () => {
+    const app = ctx().app;
+    const survey = await logicSurvey(app);
+    const [a] = optionIds(survey.q1);
+    // Q4 shows when Q1 is a; Q3 jumps to Q6 when Q1 is a.
+    const before = await post(app, survey.token, LOGIC_API.addLogicBefor, {
+      quId: survey.q4.id,
+      anQuId: survey.q1.id,
+      anQuItemId: a,
+      geLe: '1',
+    });
+    expect(before.status, before.envelope.message).toBe(200);
+    const jump = await post(app, survey.token, LOGIC_API.addLogic, {
+      quId: survey.q3.id,
+      anQuId: survey.q1.id,
+      anQuItemId: a,
+      logicType: 1,
+      toQuId: survey.q6.id,
+    });
+    expect(jump.status, jump.envelope.message).toBe(200);
+    const swap = (ids: string[], language?: string) =>
+      call(app, 'GET', `${DESIGN_API.questionOrder}?questionsIds=${ids.join(',')}`, {
+        token: survey.token,
+        language,
+      });
+    const orderNow = async () =>
+      (await design(app, survey.token, survey.surveyId)).groupList.flatMap((group) =>
+        group.questionList.map((question) => question.id),
+      );
+    const start = await orderNow();
+
+    // Q4 above Q1: its condition would come after it.
+    const conditionAfter = await swap([survey.q4.id, survey.q2.id, survey.q3.id, survey.q1.id]);
+    expect(conditionAfter.status).toBe(409);
+    expect(conditionAfter.envelope.message).toContain('不能这样移动：Q4的逻辑引用Q1');
+    // Q6 above Q3: the jump would go backwards (in English too).
+    const jumpBack = await swap([survey.q6.id, survey.q4.id, survey.q5.id, survey.q3.id], 'en');
+    expect(jumpBack.status).toBe(409);
+    expect(jumpBack.envelope.message).toContain('Q3 jumps to Q6, which would no longer come after Q3');
+    expect(await orderNow()).toEqual(start);
+
+    // A swap that keeps every rule in order goes through: Q2 and Q3 trade places (Q1 stays first, Q6 after Q3).
+    const fine = await swap([survey.q3.id, survey.q2.id]);
+    expect(fine.status, fine.envelope.message).toBe(200);
   });
 
   /**
