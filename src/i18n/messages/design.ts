@@ -65,6 +65,14 @@ export const designMessages = defineMessages({
     zh: '{quoting}引用了{source}的答案，移动后{quoting}将不在{source}之后；请先清除{quoting}的引用再移动',
     en: '{quoting} quotes the answer to {source} and would no longer come after {source}; clear the quote of {quoting} before moving',
   },
+  'design.move.logicOrder': {
+    zh: '不能这样移动：{owner}的逻辑引用{question}，移动后{question}将不在{owner}之前；请先修改或删除该逻辑再移动',
+    en: 'This move is refused: the logic of {owner} reads {question}, which would no longer come before {owner}; change or delete that logic before moving',
+  },
+  'design.move.jumpOrder': {
+    zh: '不能这样移动：{owner}跳转到{question}，移动后{question}将不在{owner}之后；请先修改或删除该跳转再移动',
+    en: 'This move is refused: {owner} jumps to {question}, which would no longer come after {owner}; change or delete that jump before moving',
+  },
   'design.order.mismatch': {
     zh: '排序内容与问卷不一致，请刷新后重试',
     en: 'The order sent does not match the survey; reload and try again',
