@@ -3,6 +3,7 @@ import { App, Button, Checkbox, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { updateSurveyRequestSchema } from '../../core/api/design';
 import { type Flag, splitCommaList, surveyLanguageSchema } from '../../core/model';
+import { ApiError } from '../../shell/api';
 import { useRevalidateOnLanguage, zodRule } from '../../shell/forms';
 import { useLanguage, useT } from '../../shell/hooks';
 import { saveSurvey } from '../api/surveys';
@@ -93,8 +94,13 @@ export function ProjectInfoPage() {
       });
       patchInfo(saved);
       message.success(t('designer.saved'));
-    } catch {
-      // The client has alerted; the form keeps what was typed.
+    } catch (error) {
+      // A refused or failed call has been alerted by the API client; the form keeps what was typed. Anything
+      // else is a fault of this screen: said, not swallowed (a settings save once failed here in silence).
+      if (!(error instanceof ApiError)) {
+        message.error(t('designer.settings.saveFailed'));
+        throw error;
+      }
     } finally {
       setSaving(false);
     }

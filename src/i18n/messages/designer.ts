@@ -182,6 +182,10 @@ export const designerMessages = defineMessages({
     zh: '答题者可以在这些语言之间切换',
     en: 'Respondents may switch between these languages',
   },
+  'designer.settings.saveFailed': {
+    zh: '设置未能保存，请刷新页面后重试',
+    en: 'The settings could not be saved; reload the page and try again',
+  },
   'designer.settings.endYesImg': { zh: '完成页图片', en: 'Completion image' },
   'designer.settings.endNoImg': { zh: '未完成页图片', en: 'Screen-out image' },
   'designer.settings.endImageAdd': { zh: '上传图片', en: 'Upload an image' },
