@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -129,6 +130,28 @@ describe.skipIf(!hasChromium)('publish and share in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
     await page.reload();
     await page.getByTestId('publish-page').waitFor();
+  });
+
+  it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', {
+    timeout: 30_000,
+  }, async () => {
+    // Evaluated through the DevTools protocol, so the page's CSP does not stand in the way.
+    await page.evaluate(
+      await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    );
+    const violations = await page.evaluate(async () => {
+      type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Found[] }> } }
+      ).axe;
+      const result = await axe.run(document.querySelector('[data-testid="publish-page"]'), {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      });
+      return result.violations
+        .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+        .map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
   });
 
   it('downloads the QR code as a print-size PNG whose link opens the survey on a phone', {
