@@ -25,6 +25,7 @@ import { answerPage } from './share/answerPage';
 import { shareRoutes } from './share/routes';
 import { WECHAT_SDK_ORIGIN, type WechatSettings } from './share/wechat';
 import { wechatRoutes } from './share/wechatRoutes';
+import { styleRoutes } from './style/routes';
 import { surveyParamRoutes } from './surveyParams/routes';
 
 export type AppDeps = {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(answerRoutes, { db: deps.db });
   await app.register(quotaRoutes, { db: deps.db });
   await app.register(surveyParamRoutes, { db: deps.db });
+  await app.register(styleRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(shareRoutes, { db: deps.db });
   if (deps.wechat) await app.register(wechatRoutes, { db: deps.db, settings: deps.wechat });

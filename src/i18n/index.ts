@@ -20,6 +20,7 @@ import { runnerViewsMessages } from './messages/runnerViews';
 import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
 import { shellMessages } from './messages/shell';
+import { styleMessages } from './messages/style';
 import { surveyParamMessages } from './messages/surveyParams';
 import { type MessageParams, translatorFor } from './translate';
 
@@ -52,6 +53,7 @@ const allMessages = {
   ...quoteMessages,
   ...previewMessages,
   ...shareMessages,
+  ...styleMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -1,17 +1,45 @@
 import { z } from 'zod';
-import { flagSchema } from './common';
+import { STYLE_LIMITS } from '../style/limits';
 import { THEME_COLOR } from './constants';
 
 export { THEME_COLOR } from './constants';
 
-const colorSchema = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/);
+/*
+ * Each check carries a message key of src/i18n/messages/style.ts: the server refuses a bad style with it
+ * (naming the field by its path) and the designer's style screen says the same thing at the field.
+ */
+const colorSchema = z
+  .string({ error: 'style.invalid.color' })
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'style.invalid.color' });
+/** 0 or 1, as the spec's other `…Ind` flags. */
+const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'style.invalid.flag' });
 /** Font sizes 12 to 28 in steps of 2. */
 const fontSizeSchema = z
-  .number()
-  .int()
-  .min(12)
-  .max(28)
-  .refine((size) => size % 2 === 0);
+  .number({ error: 'style.invalid.fontSize' })
+  .int({ error: 'style.invalid.fontSize' })
+  .min(STYLE_LIMITS.fontSize.min, { error: 'style.invalid.fontSize' })
+  .max(STYLE_LIMITS.fontSize.max, { error: 'style.invalid.fontSize' })
+  .refine((size) => size % STYLE_LIMITS.fontSize.step === 0, { error: 'style.invalid.fontSize' });
+/** The cover's and the display group's title size, default 24. */
+const titleSizeSchema = z
+  .number({ error: 'style.invalid.titleSize' })
+  .int({ error: 'style.invalid.titleSize' })
+  .min(STYLE_LIMITS.titleSize.min, { error: 'style.invalid.titleSize' })
+  .max(STYLE_LIMITS.titleSize.max, { error: 'style.invalid.titleSize' });
+/** A short text on a button. */
+const buttonTextSchema = z
+  .string({ error: 'style.invalid.text' })
+  .trim()
+  .max(STYLE_LIMITS.buttonText, { error: 'style.invalid.buttonText' });
+/**
+ * An image: an uploaded file's address (/api/files/…) or an http(s) address. It ends up inside CSS `url()`
+ * in the runner, so quotes, brackets, backslashes and white space are refused rather than escaped.
+ */
+const imageSchema = z
+  .string({ error: 'style.invalid.image' })
+  .trim()
+  .max(STYLE_LIMITS.imageUrl, { error: 'style.invalid.image' })
+  .regex(/^(?:$|\/api\/files\/|https?:\/\/)[^\s"'()\\<>]*$/, { error: 'style.invalid.image' });
 
 const fontSchema = z.object({
   size: fontSizeSchema.default(16),
@@ -25,34 +53,38 @@ const fontSchema = z.object({
 export const surveyStyleSchema = z.object({
   fengge: z
     .object({
-      styleType: z.string().nullish(),
+      styleType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
       color: colorSchema.default(THEME_COLOR),
-      imgUrl: z.string().nullish(),
+      imgUrl: imageSchema.nullish(),
     })
     .default({ color: THEME_COLOR }),
   cover: z
     .object({
-      imgType: z.string().nullish(),
-      imgUrl: z.string().nullish(),
+      imgType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+      imgUrl: imageSchema.nullish(),
       showLogoInd: flagSchema.default(0),
-      logoUrl: z.string().nullish(),
-      logoPositionType: z.string().nullish(),
+      logoUrl: imageSchema.nullish(),
+      logoPositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
       showTitleInd: flagSchema.default(1),
-      titlePositionType: z.string().nullish(),
-      titleSize: z.number().int().default(24),
+      titlePositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+      titleSize: titleSizeSchema.default(24),
       titleColor: colorSchema.nullish(),
-      startType: z.string().nullish(),
+      startType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
       btnBgColor: colorSchema.nullish(),
       btnTextColor: colorSchema.nullish(),
-      btnText: z.string().nullish(),
+      btnText: buttonTextSchema.nullish(),
     })
     .default({ showLogoInd: 0, showTitleInd: 1, titleSize: 24 }),
   question: z
     .object({
       showBgInd: flagSchema.default(0),
-      bgType: z.string().nullish(),
-      opacity: z.number().min(0).max(1).nullish(),
-      headerImgUrl: z.string().nullish(),
+      bgType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+      opacity: z
+        .number({ error: 'style.invalid.opacity' })
+        .min(0, { error: 'style.invalid.opacity' })
+        .max(1, { error: 'style.invalid.opacity' })
+        .nullish(),
+      headerImgUrl: imageSchema.nullish(),
     })
     .default({ showBgInd: 0 }),
   font: z
@@ -72,8 +104,8 @@ export const surveyStyleSchema = z.object({
     }),
   button: z
     .object({
-      startText: z.string().nullish(),
-      sbmitText: z.string().default('submit'),
+      startText: buttonTextSchema.nullish(),
+      sbmitText: buttonTextSchema.default('submit'),
       btnColor: colorSchema.nullish(),
     })
     .default({ sbmitText: 'submit' }),
@@ -82,7 +114,7 @@ export const surveyStyleSchema = z.object({
       showTitleInd: flagSchema.default(1),
       showWelComeInd: flagSchema.default(1),
       showQuNumInd: flagSchema.default(1),
-      titleSize: z.number().int().default(24),
+      titleSize: titleSizeSchema.default(24),
     })
     .default({ showTitleInd: 1, showWelComeInd: 1, showQuNumInd: 1, titleSize: 24 }),
   hidden: z
@@ -95,8 +127,12 @@ export const surveyStyleSchema = z.object({
   surveyColor: colorSchema.default(THEME_COLOR),
   surveyHideTitle: flagSchema.default(0),
   surveyHideQuNum: flagSchema.default(0),
-  footer: z.string().nullish(),
-  logo: z.string().nullish(),
-  theme: z.string().nullish(),
+  footer: z
+    .string({ error: 'style.invalid.text' })
+    .trim()
+    .max(STYLE_LIMITS.footer, { error: 'style.invalid.footer' })
+    .nullish(),
+  logo: imageSchema.nullish(),
+  theme: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
 });
 export type SurveyStyle = z.infer<typeof surveyStyleSchema>;
