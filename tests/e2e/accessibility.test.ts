@@ -117,7 +117,10 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
         .toBe('page');
       const inFrame = await frame();
       // A page of info text alone has no question frame: its buttons say the page is there.
-      await inFrame.locator('[data-testid="next"], [data-testid="submit"]').first().waitFor({ state: 'visible' });
+      await inFrame
+        .locator('[data-testid="next"], [data-testid="submit"]')
+        .first()
+        .waitFor({ state: 'visible' });
       found.push(
         ...(await seriousViolations(page, `runner-page-${index + 1}`, inFrame)).map(
           (line) => `page ${index + 1}: ${line}`,
@@ -134,6 +137,27 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     await page.goto(answerUrl(server, demoSurveyId));
     await waitForQuestion(page);
     expect(await seriousViolations(page, 'runner')).toEqual([]);
+    // Question titles are headings under the survey's title.
+    const questionCount = await page.locator('.wr-q').count();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(questionCount);
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toContain('性别');
+    // A control focused near the bottom is not left under the sticky button bar.
+    const hidden = await page.evaluate(() => {
+      const inputs = [...document.querySelectorAll<HTMLInputElement>('.wr-q input')];
+      const nav = document.querySelector('.wr-nav')?.getBoundingClientRect();
+      return inputs.filter((input) => {
+        input.focus();
+        const box = (input.closest('label') ?? input).getBoundingClientRect();
+        return nav !== undefined && box.bottom > nav.top + 1;
+      }).length;
+    });
+    expect(hidden).toBe(0);
+    // Forced colours (high contrast) replace fills: the chosen option keeps a system-coloured outline.
+    await page.locator('label').filter({ hasText: '男' }).first().click();
+    await page.emulateMedia({ forcedColors: 'active' });
+    const chosen = page.locator('.rv-choice-cell[data-checked] > .rv-choice').first();
+    expect(await chosen.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    await page.screenshot({ path: artifactPath('a11y-runner-forced-colors.png') });
     await context.close();
   });
 });

@@ -53,7 +53,8 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
       className={props.issues.length > 0 ? 'wr-q wr-q--issue' : 'wr-q'}
       aria-labelledby={titleId}
     >
-      <div className="wr-q__head" id={titleId}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the title is the designer's rich text, which may hold block elements no <h2> may contain; a heading by role reads the same */}
+      <div className="wr-q__head" id={titleId} role="heading" aria-level={2}>
         {props.showNumber && !silent && question.quNum ? (
           <span className="wr-q__num">{question.quNum}</span>
         ) : null}
