@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ReleaseWire } from '../core/api/design';
 import { splitCommaList } from '../core/model/commaList';
+import { styleVariables } from '../core/style/look';
 import { setLanguage } from '../shell/language';
 import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
 import { ServerHtml } from './components/ServerHtml';
@@ -87,6 +88,8 @@ export function EndPage() {
       ? 'runner.end.completeBody'
       : 'runner.end.otherBody';
   const accent = release?.style?.surveyColor;
+  // The end texts' font (spec 1 §3 font group) and the rest of the survey's look.
+  const variables = release?.style ? styleVariables(release.style) : undefined;
   const redirectTo = completionRedirect(survey, completed);
   // Leave only once the server has everything: the page's own retries stop when it is gone, and most
   // phone browsers have no Background Sync to finish the job.
@@ -104,7 +107,7 @@ export function EndPage() {
   }
 
   return (
-    <RunnerCard accentColor={accent}>
+    <RunnerCard accentColor={accent} variables={variables}>
       <div
         className={completed && !notReceived ? 'wr-card__icon' : 'wr-card__icon wr-card__icon--muted'}
         aria-hidden="true"

@@ -6,6 +6,7 @@ export const runnerMessages = defineMessages({
   'runner.previous': { zh: '上一页', en: 'Previous' },
   'runner.next': { zh: '下一页', en: 'Next' },
   'runner.submit': { zh: '提交', en: 'Submit' },
+  'runner.cover.start': { zh: '开始答题', en: 'Start' },
   'runner.progress': { zh: '第 {page} / {total} 页', en: 'Page {page} of {total}' },
   'runner.required': { zh: '必答', en: 'required' },
   'runner.fixIssues': { zh: '请先完成本页的必答项', en: 'Please complete this page first' },

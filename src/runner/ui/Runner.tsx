@@ -29,6 +29,7 @@ import { saveTrouble, waitingChanges } from '../storage/responses';
 import { fetchQuotaState } from '../sync/quotaState';
 import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
+import { CoverScreen } from './CoverScreen';
 import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
 import { focusIssue } from './focusIssue';
 import { pageStyleOf } from './pageStyle';
@@ -66,6 +67,13 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const [isLast, setIsLast] = useState(false);
   const [storageFull, setStorageFull] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The style's cover comes before the first page of a response not yet begun (not on a resume).
+  const [onCover, setOnCover] = useState(
+    () =>
+      style.cover !== undefined &&
+      session.startPage === 0 &&
+      Object.keys(session.response.answers).length === 0,
+  );
   const online = useOnline();
   const isPreview = preview !== undefined;
   const writerRef = useRef<AnswerWriter | null>(null);
@@ -255,22 +263,34 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     .filter((question): question is Question => !!question && visible.has(question.id));
   // A checkpoint runs its checks when its page is left; respondents never see it.
   const shownQuestions = pageQuestions.filter((question) => !isCheckpoint(question));
-  const rootStyle = {
-    '--wr-accent': style.accentColor,
-    '--wr-question-size': `${style.questionFontSize}px`,
-  } as CSSProperties;
+  const rootStyle = style.variables as CSSProperties;
   const nextLabel = isLast
     ? (style.submitText ?? translate(lang, 'runner.submit'))
     : translate(lang, 'runner.next');
 
+  if (onCover && style.cover) {
+    return (
+      <div className="wr" style={rootStyle}>
+        <CoverScreen
+          cover={style.cover}
+          title={release.survey.surveyName}
+          lang={lang}
+          onStart={() => setOnCover(false)}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="wr" style={rootStyle}>
       {style.showBar ? <ProgressBar position={position} total={total} lang={lang} /> : null}
+      {style.headerImage ? <div className="wr-header-image" aria-hidden="true" /> : null}
       <main className="wr-main" aria-busy={busy}>
         {isFirstShown && style.showSurveyTitle ? (
           <header className="wr-survey">
+            {style.logoUrl ? <img className="wr-logo" src={style.logoUrl} alt="" /> : null}
             <h1 className="wr-survey__title">{release.survey.surveyName}</h1>
-            {release.survey.surveyNote ? (
+            {style.showWelcome && release.survey.surveyNote ? (
               <ServerHtml html={release.survey.surveyNote} className="wr-survey__note" />
             ) : null}
           </header>
@@ -304,6 +324,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
             />
           );
         })}
+        {style.footer ? <p className="wr-footer-text">{style.footer}</p> : null}
       </main>
       <footer className="wr-nav">
         <PendingNote

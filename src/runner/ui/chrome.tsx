@@ -114,12 +114,25 @@ export function StorageFullDialog(props: { lang: Language; onRetry: () => void }
   );
 }
 
-/** A centred card: loading, status and completion pages; `accentColor` is the survey's theme colour. */
-export function RunnerCard(props: { children: ReactNode; accentColor?: string }) {
+/**
+ * A centred card: loading, status and completion pages; `accentColor` is the survey's theme colour, and
+ * `variables` the rest of its style where the survey is known (src/core/style/look.ts).
+ */
+export function RunnerCard(props: {
+  children: ReactNode;
+  accentColor?: string;
+  variables?: Record<string, string>;
+}) {
   return (
     <div
       className="wr wr--center"
-      style={{ '--wr-accent': accessibleTheme(props.accentColor).strong } as React.CSSProperties}
+      style={
+        // The style's own accent (variables) where the survey is known, else the one from accentColor.
+        {
+          '--wr-accent': accessibleTheme(props.accentColor).strong,
+          ...props.variables,
+        } as React.CSSProperties
+      }
     >
       <div className="wr-card">{props.children}</div>
     </div>
