@@ -22,6 +22,8 @@ export const DESIGNER_PATHS = {
   editLogic: '/editlogic',
   /** Collection limits: open and close time, cap, one per device, access password. */
   surveyConfig: '/surveyconfig',
+  /** The survey's style (spec 1 §3 style groups) with a live preview; a tab of the settings. */
+  surveyStyle: '/surveystyle',
   /** Publish and share: state, release history, link, short link, QR code, embed (spec 1 §2's publish page group). */
   publish: '/publish',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
@@ -29,7 +31,11 @@ export const DESIGNER_PATHS = {
 } as const;
 
 /** The workspace's settings screens (the 问卷设置 tab, with its own sub-navigation). */
-export const SETTINGS_PATHS: readonly string[] = [DESIGNER_PATHS.projectInfo, DESIGNER_PATHS.surveyConfig];
+export const SETTINGS_PATHS: readonly string[] = [
+  DESIGNER_PATHS.projectInfo,
+  DESIGNER_PATHS.surveyConfig,
+  DESIGNER_PATHS.surveyStyle,
+];
 
 /**
  * The spec's publish page group: /publish2 ("single page") and /fenxiang (share) show the publish page;
@@ -64,6 +70,10 @@ export function projectInfoLink(surveyId: string): string {
 
 export function surveyConfigLink(surveyId: string): string {
   return `${DESIGNER_PATHS.surveyConfig}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function surveyStyleLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.surveyStyle}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function previewLink(surveyId: string): string {

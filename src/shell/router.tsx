@@ -27,6 +27,7 @@ const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
 const designerLogic = () => import('../designer/logic/LogicPage');
 const designerEditLogic = () => import('../designer/logic/EditLogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
+const designerStyle = () => import('../designer/style/StylePage');
 const designerPublish = () => import('../designer/publish/PublishPage');
 const designerPreview = () => import('../designer/preview/PreviewPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
@@ -139,6 +140,10 @@ const router = createHashRouter([
               {
                 path: '/surveyconfig',
                 lazy: async () => ({ Component: (await designerCollection()).SurveyConfigPage }),
+              },
+              {
+                path: '/surveystyle',
+                lazy: async () => ({ Component: (await designerStyle()).StylePage }),
               },
               {
                 path: '/preview',

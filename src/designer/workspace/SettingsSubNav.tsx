@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../shell/hooks';
-import { projectInfoLink, surveyConfigLink } from '../routes';
+import { projectInfoLink, surveyConfigLink, surveyStyleLink } from '../routes';
 import { useWorkspace } from './WorkspaceContext';
 import './settingsSubNav.css';
 
 /**
- * The settings tab's two screens, survey details (/projectinfo) and collection (/surveyconfig), as a small
- * switch above each: one top tab for both keeps the workspace's tabs few enough for a phone.
+ * The settings tab's screens, survey details (/projectinfo), collection (/surveyconfig) and style
+ * (/surveystyle), as a small switch above each: one top tab for all keeps the workspace's tabs few enough
+ * for a phone.
  */
 export function SettingsSubNav() {
   const t = useT();
@@ -18,6 +19,7 @@ export function SettingsSubNav() {
       label: t('surveyConfig.nav.collection'),
       testId: 'settings-nav-collection',
     },
+    { to: surveyStyleLink(surveyId), label: t('style.nav'), testId: 'settings-nav-style' },
   ];
   return (
     <nav className="wd-subnav" aria-label={t('surveyConfig.nav.label')} data-testid="settings-nav">
