@@ -17,6 +17,7 @@ import {
   type RateLimit,
 } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
+import { languageRoutes } from './language/routes';
 import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quotaRoutes, { db: deps.db });
   await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(styleRoutes, { db: deps.db });
+  await app.register(languageRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(shareRoutes, { db: deps.db });
   if (deps.wechat) await app.register(wechatRoutes, { db: deps.db, settings: deps.wechat });

@@ -20,6 +20,7 @@ import { designIssues } from '../design/questions/catalogue';
 import { renumberSurvey } from '../design/renumber';
 import { surveyInfoOf } from '../design/survey-wire';
 import { AppError } from '../http/app-error';
+import { releaseTranslations } from '../language/translations';
 
 /** How many problems a refused publish lists (the first ones, in design order). */
 export const MAX_LISTED_PROBLEMS = 10;
@@ -120,6 +121,8 @@ export async function buildSnapshot(
     db.select().from(surveyStyles).where(eq(surveyStyles.surveyId, survey.id)),
     db.select().from(surveyParams).where(eq(surveyParams.surveyId, survey.id)),
   ]);
+  // The translations as they are now: a release keeps them, later edits reach respondents at the next publish.
+  const languages = await releaseTranslations(db, survey, groups);
   // Parsed here so a stored release is always a valid releaseSchema document, stamped with the format it is in.
   return releaseWireSchema.parse({
     format: RELEASE_FORMAT,
@@ -129,7 +132,7 @@ export async function buildSnapshot(
     survey: surveyInfoOf(survey),
     groups,
     style: surveyStyleSchema.parse(style?.style ?? {}),
-    languages: {},
+    languages,
     params: params.map((param) => ({
       id: param.id,
       surveyId: param.surveyId,

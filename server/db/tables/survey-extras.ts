@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { surveys } from './surveys';
 import { users } from './users';
 
@@ -43,3 +54,20 @@ export const dictionaries = pgTable(
 );
 
 export type DictionaryRow = typeof dictionaries.$inferSelect;
+
+/**
+ * A survey's translations into one of its languages (issue 11, spec 1 §3 survey language): text key →
+ * translated text (src/core/translation/texts.ts). Part of the design: a publish copies them into the release.
+ */
+export const surveyTranslations = pgTable(
+  'survey_translations',
+  {
+    surveyId: text('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.language] })],
+);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema } from '../model/common';
+import { TRANSLATED_LANGUAGES } from '../translation/texts';
+
+/**
+ * A survey's translations (spec 1 §7 "Language": GET /design/language/getLanguage, getLanguageByType, POST
+ * saveLanguage), under /api like every call. Translations are part of the design: saved with the edit right
+ * while the survey is being designed, copied into the release at publish (server/publish/release.ts), so
+ * respondents read them from the next publish on.
+ */
+export const LANGUAGE_API = {
+  /** Every declared language: the texts and each language's translations. */
+  get: '/api/design/language/getLanguage',
+  /** One language. */
+  getByType: '/api/design/language/getLanguageByType',
+  save: '/api/design/language/saveLanguage',
+} as const;
+
+export const translatedLanguageSchema = z.enum(TRANSLATED_LANGUAGES);
+
+/** The longest translation kept (a rich-text welcome can be long; a survey name is limited by its own field). */
+export const MAX_TRANSLATION_LENGTH = 20_000;
+
+export const languageQuerySchema = z.object({ surveyId: idSchema });
+export const languageByTypeQuerySchema = z.object({ surveyId: idSchema, language: translatedLanguageSchema });
+
+export const translationsSchema = z.record(z.string().min(1).max(80), z.string().max(MAX_TRANSLATION_LENGTH));
+
+export const saveLanguageRequestSchema = z.object({
+  surveyId: idSchema,
+  language: translatedLanguageSchema,
+  /** The whole set for the language: a key absent or empty is no translation (the origin text is shown). */
+  translations: translationsSchema,
+});
+export type SaveLanguageRequest = z.input<typeof saveLanguageRequestSchema>;
+
+export const textFieldSchema = z.enum([
+  'surveyName',
+  'surveyNote',
+  'endYesText',
+  'endYesDesc',
+  'endNoText',
+  'endNoDesc',
+  'groupTitle',
+  'quTitle',
+  'quNote',
+  'placeholder',
+  'unit',
+  'optionName',
+  'otherName',
+  'specialName',
+  'descName',
+]);
+
+export const translatableTextSchema = z.object({
+  key: z.string(),
+  field: textFieldSchema,
+  origin: z.string(),
+  quNum: z.string().optional(),
+});
+
+export const languageTranslationSchema = z.object({
+  language: translatedLanguageSchema,
+  translations: translationsSchema,
+  /** How many texts have no translation. */
+  missing: z.number().int().min(0),
+});
+export type LanguageTranslation = z.infer<typeof languageTranslationSchema>;
+
+export const languageResponseSchema = z.object({
+  surveyId: z.string(),
+  /** The languages the survey declares (surveyLanguage) that take translations: all but 'origin'. */
+  languages: z.array(translatedLanguageSchema),
+  /** The texts to translate, in the order a respondent meets them, with the designer's own words. */
+  texts: z.array(translatableTextSchema),
+  translations: z.array(languageTranslationSchema),
+});
+export type LanguageResponse = z.infer<typeof languageResponseSchema>;
+
+export const languageByTypeResponseSchema = z.object({
+  surveyId: z.string(),
+  texts: z.array(translatableTextSchema),
+  translation: languageTranslationSchema,
+});
+export type LanguageByTypeResponse = z.infer<typeof languageByTypeResponseSchema>;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readRelease } from '../../../src/core/model';
+import {
+  keptTranslations,
+  missingCount,
+  surveyLanguagesOf,
+  translatableTexts,
+  translateRelease,
+} from '../../../src/core/translation/texts';
+import releaseV1 from '../../fixtures/formats/release-v1.json';
+
+const release = readRelease(releaseV1);
+const gender = release.groups[0]?.questionList[0];
+if (!gender) throw new Error('the fixture has a first question');
+const [male, female, other] = gender.optionList;
+
+describe('survey translations', () => {
+  it('lists every text a respondent reads, keyed by the element id', () => {
+    const texts = translatableTexts(release.survey, release.groups);
+    const keys = texts.map((text) => text.key);
+    expect(keys[0]).toBe('survey.surveyName');
+    expect(keys).toContain(`question.${gender.id}.quTitle`);
+    expect(texts.find((text) => text.key === `option.${other?.id}`)?.field).toBe('otherName');
+    // Empty group titles are nothing to translate.
+    expect(keys.some((key) => key.startsWith('group.'))).toBe(false);
+  });
+
+  it('replaces translated texts and falls back to the origin text for the missing ones', () => {
+    const translated = translateRelease(
+      {
+        ...release,
+        languages: {
+          en: {
+            'survey.surveyName': 'Format sample',
+            [`question.${gender.id}.quTitle`]: '<p>Gender</p>',
+            [`option.${male?.id}`]: 'Male',
+            // An empty translation is no translation.
+            [`option.${female?.id}`]: '  ',
+          },
+        },
+      },
+      'en',
+    );
+    const question = translated.groups[0]?.questionList[0];
+    expect(translated.survey.surveyName).toBe('Format sample');
+    expect(question?.quTitle).toBe('<p>Gender</p>');
+    expect(question?.title).toBe('Gender');
+    expect(question?.optionList.map((option) => option.optionName)).toEqual(['Male', '女', '其他']);
+    // Ids and codes are untouched, so answers stay valid across languages.
+    expect(question?.optionList.map((option) => option.id)).toEqual(
+      gender.optionList.map((option) => option.id),
+    );
+    // Another question has no translation at all: its own words.
+    expect(translated.groups[0]?.questionList[1]?.quTitle).toBe(release.groups[0]?.questionList[1]?.quTitle);
+  });
+
+  it('gives the release itself for origin or a language without translations', () => {
+    expect(translateRelease(release, 'origin')).toBe(release);
+    expect(translateRelease(release, 'ja')).toBe(release);
+    expect(translateRelease(release, undefined)).toBe(release);
+  });
+
+  it('counts what is missing and keeps only translations of texts the design has', () => {
+    const texts = translatableTexts(release.survey, release.groups);
+    const kept = keptTranslations(texts, {
+      'survey.surveyName': 'Sample',
+      'option.gone': 'x',
+      [`option.${male?.id}`]: '',
+    });
+    expect(kept).toEqual({ 'survey.surveyName': 'Sample' });
+    expect(missingCount(texts, kept)).toBe(texts.length - 1);
+  });
+
+  it('offers the declared languages in a fixed order', () => {
+    expect(surveyLanguagesOf(['en', 'origin', 'ja', 'xx'])).toEqual(['origin', 'en', 'ja']);
+  });
+});
