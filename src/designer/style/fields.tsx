@@ -12,7 +12,7 @@ import {
   Switch,
   Upload,
 } from 'antd';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import type { SurveyStyle } from '../../core/model/style';
 import { styleFieldLabelKeys } from '../../core/style/fieldLabel';
 import { COVER_POSITIONS, type FontKind, STYLE_LIMITS } from '../../core/style/limits';
@@ -45,7 +45,7 @@ function valueAt(style: SurveyStyle, path: readonly string[]): unknown {
 const testIdOf = (path: readonly string[]) => `style-${path.join('-')}`;
 
 /** A labelled row whose problem (the shared schema's, or the server's refusal) shows under it. */
-function Field(props: { path: readonly string[]; label?: string; children: ReactNode }) {
+function Field(props: { path: readonly string[]; label?: string; htmlFor?: string; children: ReactNode }) {
   const t = useT();
   const { problems } = useStyleForm();
   const problem = problems.get(props.path.join('.'));
@@ -53,6 +53,7 @@ function Field(props: { path: readonly string[]; label?: string; children: React
   return (
     <Form.Item
       label={props.label ?? t(keys[keys.length - 1] as never)}
+      htmlFor={props.htmlFor}
       validateStatus={problem ? 'error' : undefined}
       help={problem ? t(problem as never) : undefined}
       className="wd-style__field"
@@ -66,6 +67,7 @@ function Field(props: { path: readonly string[]; label?: string; children: React
 export function ColorField(props: { path: readonly string[]; label?: string; optional?: boolean }) {
   const t = useT();
   const { style, set, disabled } = useStyleForm();
+  const id = useId();
   const value = (valueAt(style, props.path) as string | null | undefined) ?? '';
   const picker = /^#[0-9a-fA-F]{6}$/.test(value)
     ? value
@@ -73,7 +75,7 @@ export function ColorField(props: { path: readonly string[]; label?: string; opt
       ? `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`
       : '#000000';
   return (
-    <Field path={props.path} label={props.label}>
+    <Field path={props.path} label={props.label} htmlFor={id}>
       <span className="wd-style__color">
         <input
           type="color"
@@ -84,6 +86,7 @@ export function ColorField(props: { path: readonly string[]; label?: string; opt
           onChange={(event) => set(props.path, event.target.value.toUpperCase())}
         />
         <Input
+          id={id}
           value={value}
           disabled={disabled}
           placeholder={props.optional ? t('style.default') : '#38ADAB'}
@@ -102,9 +105,11 @@ export function ColorField(props: { path: readonly string[]; label?: string; opt
 /** A 0/1 flag as a switch. */
 export function FlagField(props: { path: readonly string[]; label?: string }) {
   const { style, set, disabled } = useStyleForm();
+  const id = useId();
   return (
-    <Field path={props.path} label={props.label}>
+    <Field path={props.path} label={props.label} htmlFor={id}>
       <Switch
+        id={id}
         checked={valueAt(style, props.path) === 1}
         disabled={disabled}
         data-testid={testIdOf(props.path)}
@@ -116,9 +121,11 @@ export function FlagField(props: { path: readonly string[]; label?: string }) {
 
 export function TextField(props: { path: readonly string[]; maxLength: number; placeholder?: string }) {
   const { style, set, disabled } = useStyleForm();
+  const id = useId();
   return (
-    <Field path={props.path}>
+    <Field path={props.path} htmlFor={id}>
       <Input
+        id={id}
         value={(valueAt(style, props.path) as string | null | undefined) ?? ''}
         disabled={disabled}
         maxLength={props.maxLength}
@@ -133,9 +140,11 @@ export function TextField(props: { path: readonly string[]; maxLength: number; p
 
 export function NumberField(props: { path: readonly string[]; min: number; max: number }) {
   const { style, set, disabled } = useStyleForm();
+  const id = useId();
   return (
-    <Field path={props.path}>
+    <Field path={props.path} htmlFor={id}>
       <InputNumber
+        id={id}
         value={valueAt(style, props.path) as number}
         min={props.min}
         max={props.max}
@@ -167,10 +176,12 @@ export function PositionField(props: { path: readonly string[] }) {
 }
 
 export function OpacityField(props: { path: readonly string[] }) {
+  const t = useT();
   const { style, set, disabled } = useStyleForm();
   return (
     <Field path={props.path}>
       <Slider
+        ariaLabelForHandle={t('style.field.opacity')}
         min={0.2}
         max={1}
         step={0.05}
@@ -193,11 +204,13 @@ export function FontRow(props: { kind: FontKind }) {
   const { style, set, disabled } = useStyleForm();
   const font = style.font[props.kind];
   const path = ['font', props.kind];
+  const sizeId = useId();
   return (
     <fieldset className="wd-style__font" data-testid={`style-font-${props.kind}`}>
       <legend>{t(`style.font.${props.kind}`)}</legend>
-      <Field path={[...path, 'size']}>
+      <Field path={[...path, 'size']} htmlFor={sizeId}>
         <Select
+          id={sizeId}
           value={font.size}
           disabled={disabled}
           options={FONT_SIZES.map((size) => ({ value: size, label: `${size} px` }))}
