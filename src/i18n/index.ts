@@ -21,6 +21,7 @@ import { serverMessages } from './messages/server';
 import { shareMessages } from './messages/share';
 import { shellMessages } from './messages/shell';
 import { styleMessages } from './messages/style';
+import { surveyLanguageMessages } from './messages/surveyLanguage';
 import { surveyParamMessages } from './messages/surveyParams';
 import { type MessageParams, translatorFor } from './translate';
 
@@ -54,6 +55,7 @@ const allMessages = {
   ...previewMessages,
   ...shareMessages,
   ...styleMessages,
+  ...surveyLanguageMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

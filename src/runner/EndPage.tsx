@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ReleaseWire } from '../core/api/design';
 import { splitCommaList } from '../core/model/commaList';
 import { styleVariables } from '../core/style/look';
+import { translateRelease } from '../core/translation/texts';
 import { setLanguage } from '../shell/language';
 import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
 import { ServerHtml } from './components/ServerHtml';
@@ -63,7 +64,8 @@ export function EndPage() {
       // After a reload of this page, the survey's language again (as on its answer pages).
       const surveyLanguage = stored && languageOfSurvey(splitCommaList(stored.wire.survey.surveyLanguage));
       if (surveyLanguage) setLanguage(surveyLanguage, { remember: false });
-      setRelease(stored?.wire ?? null);
+      // The end texts in the language the respondent answered in (the origin text where one is missing).
+      setRelease(stored ? translateRelease(stored.wire, response.language) : null);
     });
   }, [db, response?.surveyId, response?.version, response]);
 

@@ -67,6 +67,11 @@ export interface StoredResponse {
    * parameters). Optional: rows written before it read as they are, so no new device format.
    */
   urlParams?: Record<string, string>;
+  /**
+   * The survey language the respondent reads (issue 11; src/runner/surveyLanguage.ts), when the survey offers
+   * several. Optional like urlParams: rows written before it read as they are, so no new device format.
+   */
+  language?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Group, Release, SurveyInfo } from '../model';
+import type { Group, SurveyInfo } from '../model';
 import { plainText } from '../text';
 
 /**
@@ -118,10 +118,9 @@ export function keptTranslations(
  * one left in the designer's own words (the fallback), ids, codes and logic untouched — so answers given in
  * one language stay valid in another. 'origin', or a language without translations, gives the release itself.
  */
-export function translateRelease<R extends Pick<Release, 'survey' | 'groups' | 'languages'>>(
-  release: R,
-  language: string | undefined,
-): R {
+export function translateRelease<
+  R extends { survey: SurveyTexts; groups: readonly Group[]; languages: Record<string, Translations> },
+>(release: R, language: string | undefined): R {
   const translations = language ? release.languages[language] : undefined;
   if (!translations || Object.keys(translations).length === 0) return release;
   const pick = <T extends string | null | undefined>(key: string, origin: T): T | string =>

@@ -128,7 +128,7 @@ export async function lastAnsweredLink(
 
 /** What a change may set on a response. */
 export type ResponsePatch = Partial<
-  Pick<StoredResponse, 'answers' | 'userPage' | 'questionTimeMs' | 'status' | 'sampleStatus'>
+  Pick<StoredResponse, 'answers' | 'userPage' | 'questionTimeMs' | 'status' | 'sampleStatus' | 'language'>
 >;
 
 /** The whole-state save of a response at its current seq. */
@@ -152,6 +152,7 @@ export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[])
   if (response.queryType) body.paradata.queryType = response.queryType;
   if (response.screenId) body.paradata.screenId = response.screenId;
   if (response.urlParams) body.paradata.urlParams = response.urlParams;
+  if (response.language) body.paradata.language = response.language;
   if (response.status === 'complete' && response.sampleStatus) body.sampleStatus = response.sampleStatus;
   if (response.userId) body.userId = response.userId;
   return body;

@@ -26,6 +26,7 @@ import { QuotaCheck } from '../session/quotaCheck';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { deviceQuotaStateCache } from '../storage/quotaStateCache';
 import { saveTrouble, waitingChanges } from '../storage/responses';
+import { useKeptLanguage, useSurveyLanguage } from '../surveyLanguage';
 import { fetchQuotaState } from '../sync/quotaState';
 import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
@@ -34,6 +35,7 @@ import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
 import { focusIssue } from './focusIssue';
 import { pageStyleOf } from './pageStyle';
 import { QuestionBlock } from './QuestionBlock';
+import { SurveyLanguageSwitch } from './SurveyLanguageSwitch';
 import { useOtherWaitingResponses } from './waitingResponses';
 
 interface RunnerProps {
@@ -51,7 +53,10 @@ interface RunnerProps {
  */
 export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const navigate = useNavigate();
-  const { release, pages } = session;
+  const { pages } = session;
+  // The release in the respondent's survey language (texts only: ids, answers and pages are the same).
+  const surveyLanguage = useSurveyLanguage(session);
+  const { release } = surveyLanguage;
   const responseId = session.response.id;
   const style = useMemo(() => pageStyleOf(release), [release]);
   const questions = useMemo(
@@ -91,6 +96,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
       },
     });
   const writer = writerRef.current;
+  useKeptLanguage(writer, session, surveyLanguage);
   const quotaRef = useRef<QuotaCheck | null>(null);
   quotaRef.current ??= new QuotaCheck(
     release.surveyId,
@@ -286,6 +292,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
       {style.showBar ? <ProgressBar position={position} total={total} lang={lang} /> : null}
       {style.headerImage ? <div className="wr-header-image" aria-hidden="true" /> : null}
       <main className="wr-main" aria-busy={busy}>
+        <SurveyLanguageSwitch choice={surveyLanguage} lang={lang} />
         {isFirstShown && style.showSurveyTitle ? (
           <header className="wr-survey">
             {style.logoUrl ? <img className="wr-logo" src={style.logoUrl} alt="" /> : null}
