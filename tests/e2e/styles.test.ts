@@ -27,6 +27,9 @@ import { startTestServer } from './server';
  */
 const hasChromium = Boolean(requireChromium());
 const DESKTOP = { viewport: { width: 1360, height: 900 }, locale: 'zh-CN' };
+/** A 1×1 PNG, for the cover image's upload. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const AMBER = '#F59E0B';
 const OPTION_COLOUR = '#7F1D1D';
 
@@ -159,6 +162,16 @@ describe.skipIf(!hasChromium)('the style screen and the runner in Chromium', () 
     // A cover with its own start text.
     await page.getByTestId('style-group-cover').getByText('先显示封面').click();
     await page.getByTestId('style-cover-btnText').fill('马上开始');
+    // The cover image, uploaded with the designer's upload call.
+    await page
+      .getByTestId('style-cover-imgUrl')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      });
+    await page.getByTestId('style-cover-imgUrl').locator('img').waitFor();
     await page.getByTestId('style-footer').fill('由问达提供技术支持');
     await page.getByTestId('style-hidden-hideBar').click();
 
@@ -180,7 +193,7 @@ describe.skipIf(!hasChromium)('the style screen and the runner in Chromium', () 
     expect(stored.style).toMatchObject({
       surveyColor: AMBER,
       fengge: { color: AMBER },
-      cover: { startType: 'cover', btnText: '马上开始' },
+      cover: { startType: 'cover', btnText: '马上开始', imgUrl: expect.stringMatching(/^\/api\/files\//) },
       font: { question: { size: 20 }, option: { bold: 1, color: OPTION_COLOUR } },
       hidden: { hideBar: 1 },
       footer: '由问达提供技术支持',
@@ -199,6 +212,11 @@ describe.skipIf(!hasChromium)('the style screen and the runner in Chromium', () 
     expect(await start.innerText()).toBe('马上开始');
     expect(await respondent.getByTestId('cover-title').innerText()).toBe('运动习惯调查');
     expect(await computed(respondent, '[data-testid="cover-start"]', 'background-color')).toBe(rgb(strong));
+    // The cover image, served to a respondent without a session.
+    const coverImage = await computed(respondent, '[data-testid="cover"]', 'background-image');
+    const coverUrl = coverImage.match(/url\("([^"]+)"\)/)?.[1] ?? '';
+    expect(coverUrl).toContain('/api/files/');
+    expect(await respondent.evaluate(async (url) => (await fetch(url)).status, coverUrl)).toBe(200);
     await respondent.screenshot({ path: artifactPath('styles-runner-cover.png') });
     expect(await seriousViolations(respondent)).toEqual([]);
 
