@@ -7,6 +7,7 @@ import { coreMessages } from './messages/core';
 import { designMessages } from './messages/design';
 import { designerMessages } from './messages/designer';
 import { familyDesignMessages } from './messages/familyDesign';
+import { languageScreenMessages } from './messages/languageScreen';
 import { logicEditorMessages } from './messages/logicEditor';
 import { logicOverviewMessages } from './messages/logicOverview';
 import { previewMessages } from './messages/preview';
@@ -56,6 +57,7 @@ const allMessages = {
   ...shareMessages,
   ...styleMessages,
   ...surveyLanguageMessages,
+  ...languageScreenMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -14,7 +14,14 @@ export const LANGUAGE_API = {
   /** One language. */
   getByType: '/api/design/language/getLanguageByType',
   save: '/api/design/language/saveLanguage',
+  /** The translations as an XLSX workbook for translators (`?surveyId=`): a row per text, a column per language. */
+  exportXlsx: '/api/design/language/exportXlsx',
+  /** A workbook back (multipart: `surveyId` and one `file`): each declared language's column replaces its cells. */
+  importXlsx: '/api/design/language/importXlsx',
 } as const;
+
+/** The largest translation workbook taken (a survey of a few hundred texts in four languages is far smaller). */
+export const MAX_WORKBOOK_BYTES = 2 * 1024 * 1024;
 
 export const translatedLanguageSchema = z.enum(TRANSLATED_LANGUAGES);
 
@@ -83,3 +90,9 @@ export const languageByTypeResponseSchema = z.object({
   translation: languageTranslationSchema,
 });
 export type LanguageByTypeResponse = z.infer<typeof languageByTypeResponseSchema>;
+
+export const importLanguageResponseSchema = languageResponseSchema.extend({
+  /** The declared languages whose column the workbook had, and how many of its texts each now translates. */
+  imported: z.array(z.object({ language: translatedLanguageSchema, translated: z.number().int().min(0) })),
+});
+export type ImportLanguageResponse = z.infer<typeof importLanguageResponseSchema>;
