@@ -24,6 +24,8 @@ export const DESIGNER_PATHS = {
   surveyConfig: '/surveyconfig',
   /** The survey's style (spec 1 §3 style groups) with a live preview; a tab of the settings. */
   surveyStyle: '/surveystyle',
+  /** The survey's translations into the languages it declares (spec 1 §2); a tab of the settings. */
+  language: '/language',
   /** Publish and share: state, release history, link, short link, QR code, embed (spec 1 §2's publish page group). */
   publish: '/publish',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
@@ -35,6 +37,7 @@ export const SETTINGS_PATHS: readonly string[] = [
   DESIGNER_PATHS.projectInfo,
   DESIGNER_PATHS.surveyConfig,
   DESIGNER_PATHS.surveyStyle,
+  DESIGNER_PATHS.language,
 ];
 
 /**
@@ -74,6 +77,10 @@ export function surveyConfigLink(surveyId: string): string {
 
 export function surveyStyleLink(surveyId: string): string {
   return `${DESIGNER_PATHS.surveyStyle}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function languageLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.language}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function previewLink(surveyId: string): string {

@@ -28,6 +28,7 @@ const designerLogic = () => import('../designer/logic/LogicPage');
 const designerEditLogic = () => import('../designer/logic/EditLogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
 const designerStyle = () => import('../designer/style/StylePage');
+const designerLanguage = () => import('../designer/language/LanguagePage');
 const designerPublish = () => import('../designer/publish/PublishPage');
 const designerPreview = () => import('../designer/preview/PreviewPage');
 // The results screens are chunks of their own: ECharts comes with the report, not with the editor.
@@ -144,6 +145,10 @@ const router = createHashRouter([
               {
                 path: '/surveystyle',
                 lazy: async () => ({ Component: (await designerStyle()).StylePage }),
+              },
+              {
+                path: '/language',
+                lazy: async () => ({ Component: (await designerLanguage()).LanguagePage }),
               },
               {
                 path: '/preview',

@@ -1,7 +1,13 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_API } from '../../src/core/api/language';
+import { writeXlsx } from '../../server/results/exports/xlsx';
+import { LANGUAGE_API, type LanguageResponse } from '../../src/core/api/language';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import {
   answerUrl,
   callApi,
@@ -17,12 +23,15 @@ import {
 import { startTestServer } from './server';
 
 /**
- * Survey languages (issue 11): a survey declared in its own words, English and Japanese, translated, then
- * answered in each language on a phone. The link's `&lang=` preselects; the switch changes the texts
+ * Survey languages (issue 11): a survey declared in its own words, English and Japanese, translated on the
+ * /language screen (English typed in, missing texts highlighted and counted as they are typed; Japanese
+ * written by a "translator" into the exported workbook and imported, the welcome typed), then answered in
+ * each language on a phone. The link's `&lang=` preselects; the switch changes the texts
  * mid-survey and the answers stay; a text without translation shows the designer's own words; the language
  * chosen last is kept with the response on the server. Screenshots in tests/artifacts.
  */
 const hasChromium = Boolean(requireChromium());
+const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'zh-CN' };
 
 describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
   let server: TestServer;
@@ -31,6 +40,7 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
   let survey: SurveyBuilder;
   let choice: Awaited<ReturnType<SurveyBuilder['add']>>;
   let open: Awaited<ReturnType<SurveyBuilder['add']>>;
+  let designer: Page;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -55,11 +65,6 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
   });
 
   const option = (index: number) => `option.${choice.optionList[index]?.id}`;
-  const translate = (language: string, translations: Record<string, string>) =>
-    callApi(server, LANGUAGE_API.save, {
-      token,
-      body: { surveyId: survey.surveyId, language, translations },
-    });
 
   async function phone(link: string): Promise<Page> {
     const context = await browser.newContext(PHONE);
@@ -71,23 +76,95 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
   }
   const questionTitle = (page: Page) => page.locator('.wr-q').first().locator('.wr-q__title').innerText();
 
-  it('translates through the API and publishes', async () => {
-    await translate('en', {
+  it('translates into English on the screen: what is missing is highlighted and counted', async () => {
+    const context = await browser.newContext(DESKTOP);
+    designer = await context.newPage();
+    designer.on('pageerror', (error) => console.error('page error:', error.message));
+    await signInAsDemo(designer, server);
+    await designer.goto(`${server.url}/#/projectinfo?surveyId=${survey.surveyId}`);
+    await designer.getByTestId('settings-nav').getByRole('link', { name: '多语言' }).click();
+    await designer.getByTestId('language-editor').waitFor();
+    expect(designer.url()).toContain(`/language?surveyId=${survey.surveyId}`);
+
+    const rows = designer.locator('[data-testid^="translation-row-"]');
+    const total = await rows.count();
+    // Name, welcome, two titles, three options (the page break between them is nothing to read).
+    expect(total).toBe(7);
+    expect(await designer.locator('[data-testid^="translation-row-"][data-missing="1"]').count()).toBe(total);
+    expect(await designer.getByTestId('language-tab-en').innerText()).toContain(`${total} 项未翻译`);
+    expect(await designer.getByTestId('language-tab-ja').innerText()).toContain(`${total} 项未翻译`);
+    // The designer's own words beside each field.
+    expect(await designer.getByTestId(`translation-row-question.${choice.id}.quTitle`).innerText()).toContain(
+      '您通常吃早餐吗？',
+    );
+
+    const typeIn = (key: string, text: string) => designer.getByTestId(`translation-${key}`).fill(text);
+    await typeIn('survey.surveyName', 'Breakfast habits');
+    await typeIn(`question.${choice.id}.quTitle`, 'Do you usually have breakfast?');
+    await typeIn(option(0), 'Every day');
+    await typeIn(option(1), 'Sometimes');
+    await typeIn(option(2), 'Never');
+    await typeIn(`question.${open.id}.quTitle`, 'What do you usually eat for breakfast?');
+    // Only the welcome text is left: counted and highlighted as it is typed.
+    await expect
+      .poll(() => designer.getByTestId('language-progress').innerText())
+      .toBe(`已翻译 6 / ${total} 项`);
+    expect(await designer.locator('[data-testid^="translation-row-"][data-missing="1"]').count()).toBe(1);
+    expect(await designer.getByTestId('translation-row-survey.surveyNote').getAttribute('data-missing')).toBe(
+      '1',
+    );
+    await designer.screenshot({ path: artifactPath('languages-designer-en.png'), fullPage: true });
+    await designer.getByTestId('language-save').click();
+    await expect.poll(() => designer.locator('.ant-message').innerText()).toContain('英文译文已保存');
+    expect(await designer.getByTestId('language-tab-en').innerText()).toContain('1 项未翻译');
+
+    const stored = await callApi<LanguageResponse>(
+      server,
+      `${LANGUAGE_API.get}?surveyId=${survey.surveyId}`,
+      {
+        token,
+      },
+    );
+    expect(stored.translations.find((entry) => entry.language === 'en')?.translations).toMatchObject({
       'survey.surveyName': 'Breakfast habits',
-      [`question.${choice.id}.quTitle`]: 'Do you usually have breakfast?',
-      [option(0)]: 'Every day',
       [option(1)]: 'Sometimes',
-      [option(2)]: 'Never',
-      [`question.${open.id}.quTitle`]: 'What do you usually eat for breakfast?',
     });
-    await translate('ja', {
+  });
+
+  it('exports the workbook, and imports the Japanese a translator wrote in it', async () => {
+    const download = designer.waitForEvent('download');
+    await designer.getByTestId('language-export').click();
+    const file = await (await download).path();
+    const [sheet] = (await readXlsxFile(await readFile(file))) as { data: unknown[][] }[];
+    const [header = [], ...rows] = sheet?.data ?? [];
+    expect(header).toEqual(['key', '题号', '类型', '原文', '英文 (en)', '日文 (ja)']);
+    const japanese: Record<string, string> = {
       'survey.surveyName': '朝食の習慣',
       [`question.${choice.id}.quTitle`]: '普段、朝食を食べますか？',
       [option(0)]: '毎日',
-      // 「偶尔」 is left untranslated: the designer's own word is shown.
+      // 「偶尔」 is left untranslated: respondents see the designer's own word.
       [option(2)]: '食べない',
       [`question.${open.id}.quTitle`]: '朝食は普段何を食べますか？',
-    });
+    };
+    const translated = [header, ...rows.map((row) => [...row.slice(0, 5), japanese[String(row[0])] ?? ''])];
+    const dir = await mkdtemp(join(tmpdir(), 'wenda-e2e-lang-'));
+    const path = join(dir, 'translated.xlsx');
+    await writeXlsx(path, [
+      { name: 'translations', rows: translated.map((row) => row.map((cell) => String(cell ?? ''))) },
+    ]);
+    await designer.locator('input[type=file][accept=".xlsx"]').setInputFiles(path);
+    await expect.poll(() => designer.locator('.ant-message').innerText()).toContain('已导入');
+    await designer.getByTestId('language-tab-ja').click();
+    await expect.poll(() => designer.getByTestId('language-tab-ja').innerText()).toContain('2 项未翻译');
+    expect(await designer.getByTestId(`translation-${option(0)}`).inputValue()).toBe('毎日');
+    expect(await designer.getByTestId(`translation-row-${option(1)}`).getAttribute('data-missing')).toBe('1');
+    // Typed on the screen as well: the Japanese welcome.
+    await designer.getByTestId('translation-survey.surveyNote').fill('ご協力ありがとうございます');
+    await designer.getByTestId('language-save').click();
+    await expect.poll(() => designer.locator('.ant-message').innerText()).toContain('日文译文已保存');
+    expect(await designer.getByTestId('language-tab-ja').innerText()).toContain('1 项未翻译');
+    await designer.screenshot({ path: artifactPath('languages-designer-ja.png'), fullPage: true });
+    await rm(dir, { recursive: true, force: true });
     await survey.publish();
   });
 

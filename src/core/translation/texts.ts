@@ -56,6 +56,9 @@ const SURVEY_FIELDS = [
   'endNoDesc',
 ] as const;
 
+/** Elements a respondent never reads: a page break only ends a page, a checkpoint checks quotas unseen. */
+const NEVER_SHOWN: ReadonlySet<string> = new Set(['PageBox', 'CheckPointBox']);
+
 type SurveyTexts = Pick<SurveyInfo, (typeof SURVEY_FIELDS)[number]>;
 
 /** Every text of a design in the order a respondent meets them; empty texts are left out (nothing to say). */
@@ -69,6 +72,7 @@ export function translatableTexts(survey: SurveyTexts, groups: readonly Group[])
   for (const group of groups) {
     add(`group.${group.id}.groupTitle`, 'groupTitle', group.groupTitle, group.quNum);
     for (const question of group.questionList) {
+      if (NEVER_SHOWN.has(question.elementType)) continue;
       const quNum = question.quNum;
       add(`question.${question.id}.quTitle`, 'quTitle', question.quTitle || question.title, quNum);
       add(`question.${question.id}.quNote`, 'quNote', question.quNote, quNum);

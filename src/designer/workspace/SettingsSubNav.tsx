@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '../../shell/hooks';
-import { projectInfoLink, surveyConfigLink, surveyStyleLink } from '../routes';
+import { languageLink, projectInfoLink, surveyConfigLink, surveyStyleLink } from '../routes';
 import { useWorkspace } from './WorkspaceContext';
 import './settingsSubNav.css';
 
 /**
- * The settings tab's screens, survey details (/projectinfo), collection (/surveyconfig) and style
- * (/surveystyle), as a small switch above each: one top tab for all keeps the workspace's tabs few enough
- * for a phone.
+ * The settings tab's screens, survey details (/projectinfo), collection (/surveyconfig), style (/surveystyle)
+ * and translations (/language), as a small switch above each: one top tab for all keeps the workspace's tabs
+ * few enough for a phone.
  */
 export function SettingsSubNav() {
   const t = useT();
@@ -20,6 +20,7 @@ export function SettingsSubNav() {
       testId: 'settings-nav-collection',
     },
     { to: surveyStyleLink(surveyId), label: t('style.nav'), testId: 'settings-nav-style' },
+    { to: languageLink(surveyId), label: t('language.nav'), testId: 'settings-nav-language' },
   ];
   return (
     <nav className="wd-subnav" aria-label={t('surveyConfig.nav.label')} data-testid="settings-nav">

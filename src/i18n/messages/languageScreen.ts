@@ -39,6 +39,7 @@ export const languageScreenMessages = defineMessages({
   'language.export': { zh: '导出 Excel', en: 'Export to Excel' },
   'language.import': { zh: '导入 Excel', en: 'Import from Excel' },
   'language.imported': { zh: '已导入：{summary}', en: 'Imported: {summary}' },
+  'language.separator': { zh: '，', en: ', ' },
   'language.importedOne': { zh: '{language} {count} 项', en: '{language} {count} texts' },
   'language.saveFirst': {
     zh: '请先保存或放弃当前修改，再导入',

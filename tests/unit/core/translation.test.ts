@@ -21,6 +21,12 @@ describe('survey translations', () => {
     expect(keys[0]).toBe('survey.surveyName');
     expect(keys).toContain(`question.${gender.id}.quTitle`);
     expect(texts.find((text) => text.key === `option.${other?.id}`)?.field).toBe('otherName');
+    // A page break or a checkpoint is never read by a respondent.
+    const unseen = release.groups
+      .flatMap((group) => group.questionList)
+      .filter((question) => ['PageBox', 'CheckPointBox'].includes(question.elementType));
+    expect(unseen.length).toBeGreaterThan(0);
+    for (const question of unseen) expect(keys).not.toContain(`question.${question.id}.quTitle`);
     // Empty group titles are nothing to translate.
     expect(keys.some((key) => key.startsWith('group.'))).toBe(false);
   });
