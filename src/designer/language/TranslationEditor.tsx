@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Input, Tabs, Tag, Upload } from 'antd';
+import { App, Button, Checkbox, Input, Tabs, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import type { LanguageResponse } from '../../core/api/language';
 import { plainText } from '../../core/text';
@@ -103,9 +103,9 @@ export function TranslationEditor({ initial, editable }: { initial: LanguageResp
         <span data-testid={`language-tab-${language}`}>
           {languageName(language)}
           {changed(language) ? ' •' : ''}{' '}
-          <Tag color={count > 0 ? 'orange' : 'green'} className="wd-language__count">
+          <span className={count > 0 ? 'wd-language__flag' : 'wd-language__flag wd-language__flag--done'}>
             {count > 0 ? t('language.missing', { count }) : t('language.complete')}
-          </Tag>
+          </span>
         </span>
       ),
     };
@@ -220,11 +220,7 @@ function TranslationRow(props: {
         <div className="wd-language__where">
           {text.quNum ? <strong>{text.quNum} </strong> : null}
           {fieldLabel}
-          {isMissing ? (
-            <Tag color="orange" className="wd-language__missing-tag">
-              {t('language.missingTag')}
-            </Tag>
-          ) : null}
+          {isMissing ? <span className="wd-language__flag">{t('language.missingTag')}</span> : null}
         </div>
       </td>
       <td className="wd-language__origin">{origin}</td>
