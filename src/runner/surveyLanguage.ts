@@ -52,9 +52,9 @@ export function initialLanguage(
 }
 
 /**
- * Keeps the chosen language with the response, on the device first and sent with the next save like any
- * change, so it travels offline too and the results and exports name it. Only for a survey offering a choice
- * (the server names the single language of the others itself).
+ * Keeps the chosen language with the response, on the device first and sent with a save like any change,
+ * so it travels offline too and the results and exports name it. Only for a survey offering a choice (the
+ * server names the single language of the others itself).
  */
 export function useKeptLanguage(
   writer: AnswerWriter,
@@ -62,9 +62,15 @@ export function useKeptLanguage(
   choice: SurveyLanguageChoice,
 ): void {
   const kept = useRef(session.response.language);
+  const first = useRef(true);
   useEffect(() => {
+    const opening = first.current;
+    first.current = false;
     if (choice.offered.length < 2 || !choice.language || choice.language === kept.current) return;
     kept.current = choice.language;
-    void writer.patch({ language: choice.language });
+    // The language the page opened in goes with the first answer (opening a link sends nothing); one the
+    // respondent picks is a change of the response, kept and sent at once.
+    if (opening) writer.carry({ language: choice.language });
+    else void writer.patch({ language: choice.language });
   }, [writer, choice.language, choice.offered.length]);
 }

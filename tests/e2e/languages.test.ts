@@ -261,6 +261,9 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
     expect(await plain.locator('.wr-survey__title').innerText()).toBe('早餐习惯调查');
     expect(await plain.getByTestId('survey-language').inputValue()).toBe('origin');
     expect(await questionTitle(plain)).toContain('您通常吃早餐吗？');
+    // Opening the link sends nothing: the language waits for the first answer.
+    await plain.waitForTimeout(500);
+    expect((await localResponses(plain)).map((row) => row.seq)).toEqual([0]);
     await plain.screenshot({ path: artifactPath('languages-runner-origin.png') });
     expect(await seriousViolations(plain)).toEqual([]);
     await plain.context().close();

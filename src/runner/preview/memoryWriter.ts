@@ -59,6 +59,8 @@ export class MemoryWriter implements AnswerWriter {
     return this.chain;
   }
 
+  carry(): void {}
+
   retry(): Promise<void> {
     return this.chain;
   }

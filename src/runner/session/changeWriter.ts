@@ -1,6 +1,6 @@
-import type { AnswerValue, Answers } from '../../core/model';
-import { cleanStrings } from '../../core/text';
 import type { RunnerView } from '../../../workers/logicSession';
+import type { Answers, AnswerValue } from '../../core/model';
+import { cleanStrings } from '../../core/text';
 import type { RunnerDatabase, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
 import { commitChange, type ResponsePatch } from '../storage/responses';
@@ -56,6 +56,14 @@ export class ChangeWriter {
     this.answers = { ...this.answers };
     this.pendingAnswers.set(questionId, value);
     return this.schedule();
+  }
+
+  /**
+   * Fields that ride along with the respondent's next change without being a change themselves (the survey
+   * language the link chose): opening a survey must not send a save on its own.
+   */
+  carry(patch: ResponsePatch): void {
+    this.pendingPatch = { ...patch, ...this.pendingPatch };
   }
 
   /** Page moves, timings, completion: written with the next round. */

@@ -5,7 +5,7 @@ import type { ChangeWriter } from './changeWriter';
 /** What the page does with the respondent's edits: ChangeWriter (device and server), or a preview's memory. */
 export type AnswerWriter = Pick<
   ChangeWriter,
-  'current' | 'failing' | 'setAnswer' | 'patch' | 'retry' | 'flushed'
+  'current' | 'failing' | 'setAnswer' | 'patch' | 'carry' | 'retry' | 'flushed'
 >;
 
 /**

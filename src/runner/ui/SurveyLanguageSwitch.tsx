@@ -2,9 +2,11 @@ import { LANGUAGE_NATIVE_NAMES } from '../../core/translation/languageNames';
 import type { Language } from '../../i18n';
 import type { SurveyLanguageChoice } from '../surveyLanguage';
 import { translate } from '../translate';
-import './surveyLanguage.css';
 
-/** The respondent's language switch, shown when the survey offers more than one language (a native select). */
+/**
+ * The respondent's language switch, shown when the survey offers more than one language: a native select,
+ * styled by surveyLanguage.css, which runner.css takes into its own chunk (no request of its own).
+ */
 export function SurveyLanguageSwitch({ choice, lang }: { choice: SurveyLanguageChoice; lang: Language }) {
   if (choice.offered.length < 2) return null;
   return (
