@@ -143,6 +143,11 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
     expect(await designer.getByTestId('translation-row-survey.surveyNote').getAttribute('data-missing')).toBe(
       '1',
     );
+    // Only what is left to translate, on demand.
+    await designer.getByTestId('language-only-missing').click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await designer.getByTestId('language-only-missing').click();
+    await expect.poll(() => rows.count()).toBe(total);
     await designer.screenshot({ path: artifactPath('languages-designer-en.png'), fullPage: true });
     expect(await seriousViolations(designer)).toEqual([]);
     await designer.getByTestId('language-save').click();
