@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_API, type SurveyListResponse } from '../../src/core/api/design';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
-import { answerUrl, callApi, loginDemo, PHONE, type TestServer, waitForQuestion } from './runnerSupport';
+import {
+  answerUrl,
+  callApi,
+  choose,
+  loginDemo,
+  PHONE,
+  publishTwoPageSurvey,
+  type TestServer,
+  waitForQuestion,
+} from './runnerSupport';
 import { startTestServer } from './server';
 
 /**
@@ -158,6 +167,29 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     const chosen = page.locator('.rv-choice-cell[data-checked] > .rv-choice').first();
     expect(await chosen.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
     await page.screenshot({ path: artifactPath('a11y-runner-forced-colors.png') });
+    await context.close();
+  });
+
+  it('the runner by keyboard: after “next” the new page’s first question has the focus and the page is announced', async () => {
+    const link = await publishTwoPageSurvey(server, '键盘问卷');
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(link);
+    await waitForQuestion(page);
+    await choose(page, '清晨');
+    await page.getByTestId('next').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.wr-q')?.textContent ?? ''))
+      .toContain('原因？');
+    expect(await page.getByTestId('page-announcement').textContent()).toBe('第 2 / 2 页');
+    // Back again by keyboard: the button keeps the focus while busy, then the first page's question has it.
+    await page.getByTestId('previous').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.wr-q')?.textContent ?? ''))
+      .toContain('您通常什么时候跑步？');
+    expect(await page.getByTestId('page-announcement').textContent()).toBe('第 1 / 2 页');
     await context.close();
   });
 });

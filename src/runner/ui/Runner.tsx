@@ -177,11 +177,27 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     return times;
   };
 
-  const moveTo = (index: number) => {
+  // After a move the new page's first question gets focus and the page is announced, so a keyboard or
+  // screen-reader user goes on from there (not from the top of the document). A move that lands on an issue
+  // leaves the focus to focusIssue.
+  const focusNewPage = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const moveTo = (index: number, focusFirst = true) => {
+    focusNewPage.current = focusFirst;
     setPageIndex(index);
     setIssues({});
     window.scrollTo({ top: 0 });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown, after it is on screen
+  useEffect(() => {
+    if (!focusNewPage.current) return;
+    focusNewPage.current = false;
+    setAnnouncement(translate(lang, 'runner.progress', { page: position, total }));
+    const head = document.querySelector<HTMLElement>('.wr-main .wr-q__head');
+    if (!head) return;
+    head.tabIndex = -1;
+    head.focus({ preventScroll: true });
+  }, [pageIndex]);
 
   const goNext = async () => {
     if (busy) return;
@@ -213,7 +229,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
       const undone = quotaFull ? undefined : await logic.firstPageWithIssues(pageIndex);
       if (undone) {
         void writer.patch({ userPage: undone.pageIndex, questionTimeMs });
-        moveTo(undone.pageIndex);
+        moveTo(undone.pageIndex, false);
         setIssues(Object.fromEntries(undone.issues.map((entry) => [entry.questionId, entry.issues])));
         const first = undone.issues[0]!;
         requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
@@ -291,6 +307,9 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     <div className="wr" style={rootStyle}>
       {style.showBar ? <ProgressBar position={position} total={total} lang={lang} /> : null}
       {style.headerImage ? <div className="wr-header-image" aria-hidden="true" /> : null}
+      <p className="wr-sr" aria-live="polite" data-testid="page-announcement">
+        {announcement}
+      </p>
       <main className="wr-main" aria-busy={busy}>
         <SurveyLanguageSwitch choice={surveyLanguage} lang={lang} />
         {isFirstShown && style.showSurveyTitle ? (
@@ -348,7 +367,8 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
               type="button"
               className="wr-btn wr-btn--ghost"
               onClick={goPrevious}
-              disabled={busy}
+              // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's body.
+              aria-disabled={busy || undefined}
               data-testid="previous"
             >
               {translate(lang, 'runner.previous')}
@@ -358,7 +378,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
             type="button"
             className="wr-btn wr-btn--primary"
             onClick={goNext}
-            disabled={busy}
+            aria-disabled={busy || undefined}
             data-testid={isLast ? 'submit' : 'next'}
           >
             {nextLabel}
