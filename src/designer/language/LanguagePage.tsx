@@ -5,7 +5,7 @@ import { useT } from '../../shell/hooks';
 import { LoadFrame } from '../results/components/LoadFrame';
 import { useLoad } from '../results/useLoad';
 import { projectInfoLink } from '../routes';
-import { SettingsSubNav } from '../workspace/SettingsSubNav';
+import { SettingsPageHead } from '../workspace/SettingsPageHead';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { fetchLanguages } from './api';
 import { TranslationEditor } from './TranslationEditor';
@@ -25,22 +25,13 @@ export function LanguagePage() {
   const designing = design.surveyState === SurveyState.designing;
   return (
     <main className="wd-page wd-language" data-testid="survey-language-page">
-      <SettingsSubNav />
-      <header className="wd-language__head">
-        <h2 className="wd-language__title">{t('language.title')}</h2>
-        <p className="wd-muted">{t('language.intro')}</p>
-      </header>
-      {!canEdit ? (
-        <Alert className="wd-language__note" type="info" showIcon title={t('language.readOnly')} />
-      ) : !designing ? (
-        <Alert
-          className="wd-language__note"
-          type="warning"
-          showIcon
-          title={t('language.notDesigning')}
-          data-testid="language-not-designing"
-        />
-      ) : null}
+      <SettingsPageHead
+        block="language"
+        title={t('language.title')}
+        intro={t('language.intro')}
+        readOnly={t('language.readOnly')}
+        notDesigning={t('language.notDesigning')}
+      />
       <LoadFrame state={loaded}>
         {(data) =>
           data.languages.length === 0 ? (

@@ -1,9 +1,8 @@
-import { Alert } from 'antd';
 import { SurveyState } from '../../core/model';
 import { useT } from '../../shell/hooks';
 import { LoadFrame } from '../results/components/LoadFrame';
 import { useLoad } from '../results/useLoad';
-import { SettingsSubNav } from '../workspace/SettingsSubNav';
+import { SettingsPageHead } from '../workspace/SettingsPageHead';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { fetchStyle } from './api';
 import { StyleForm } from './StyleForm';
@@ -21,22 +20,13 @@ export function StylePage() {
   const designing = design.surveyState === SurveyState.designing;
   return (
     <main className="wd-page wd-style" data-testid="survey-style">
-      <SettingsSubNav />
-      <header className="wd-style__head">
-        <h2 className="wd-style__title">{t('style.title')}</h2>
-        <p className="wd-muted">{t('style.intro')}</p>
-      </header>
-      {!canEdit ? (
-        <Alert className="wd-style__note" type="info" showIcon title={t('style.readOnly')} />
-      ) : !designing ? (
-        <Alert
-          className="wd-style__note"
-          type="warning"
-          showIcon
-          title={t('style.notDesigning')}
-          data-testid="style-not-designing"
-        />
-      ) : null}
+      <SettingsPageHead
+        block="style"
+        title={t('style.title')}
+        intro={t('style.intro')}
+        readOnly={t('style.readOnly')}
+        notDesigning={t('style.notDesigning')}
+      />
       <LoadFrame state={style}>
         {(loaded) => (
           <StyleForm
