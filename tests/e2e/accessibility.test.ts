@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_API, type SurveyListResponse } from '../../src/core/api/design';
+import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import {
@@ -19,44 +18,15 @@ import { startTestServer } from './server';
 
 /**
  * axe-core (Deque's rules for WCAG 2.1 A and AA) on the product's screens in Chromium: no serious or critical
- * violation. axe is evaluated through the DevTools protocol, so the page's Content-Security-Policy (which
- * admits no inline script) does not stand in the way.
+ * violation.
  */
 const hasChromium = Boolean(requireChromium());
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type Violation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-};
-
-/** Serious and critical violations on the page as it is now, one line each with where they are. */
-async function seriousViolations(page: Page, screen: string, within: Page | Frame = page): Promise<string[]> {
-  // Measured once the screen has settled: a table still loading is dimmed under its spinner.
-  await within.waitForFunction(
-    () => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton'),
-  );
+/** The serious and critical violations on the screen now; a screenshot of it is kept to look at. */
+async function checkedScreen(page: Page, screen: string, within: Page | Frame = page): Promise<string[]> {
+  const found = await seriousViolations(within);
   await page.screenshot({ path: artifactPath(`a11y-${screen}.png`) });
-  await within.evaluate(await axeSource);
-  const violations = await within.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.html} — ${node.failureSummary ?? ''}`,
-      ),
-    );
+  return found;
 }
 
 describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
@@ -84,22 +54,22 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/#/login`);
     await page.getByTestId('login-form').waitFor();
-    expect(await seriousViolations(page, 'login')).toEqual([]);
+    expect(await checkedScreen(page, 'login')).toEqual([]);
     await page.close();
   });
 
   it('the survey list, the editor and the results report', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsDemo(page, server);
-    expect(await seriousViolations(page, 'list')).toEqual([]);
+    expect(await checkedScreen(page, 'list')).toEqual([]);
     await page.goto(`${server.url}/#/editquestion?surveyId=${demoSurveyId}`);
     // The demo survey has several groups, so it opens with them folded: all unfolded, every family's preview.
     await page.getByTestId('expand-all').click();
     await page.getByTestId('question-block').first().waitFor();
-    expect(await seriousViolations(page, 'editor')).toEqual([]);
+    expect(await checkedScreen(page, 'editor')).toEqual([]);
     await page.goto(`${server.url}/#/report?surveyId=${demoSurveyId}`);
     await page.getByTestId('results-overview').waitFor();
-    expect(await seriousViolations(page, 'report')).toEqual([]);
+    expect(await checkedScreen(page, 'report')).toEqual([]);
     await page.close();
   });
 
@@ -114,7 +84,7 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
       return found;
     };
     await (await frame()).locator('.wr-q').first().waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await seriousViolations(page, 'preview')).toEqual([]);
+    expect(await checkedScreen(page, 'preview')).toEqual([]);
     const pages = page.getByTestId('preview-pages').locator('button');
     await expect.poll(() => pages.count()).toBeGreaterThan(3);
     const count = await pages.count();
@@ -131,7 +101,7 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
         .first()
         .waitFor({ state: 'visible' });
       found.push(
-        ...(await seriousViolations(page, `runner-page-${index + 1}`, inFrame)).map(
+        ...(await checkedScreen(page, `runner-page-${index + 1}`, inFrame)).map(
           (line) => `page ${index + 1}: ${line}`,
         ),
       );
@@ -145,7 +115,7 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     const page = await context.newPage();
     await page.goto(answerUrl(server, demoSurveyId));
     await waitForQuestion(page);
-    expect(await seriousViolations(page, 'runner')).toEqual([]);
+    expect(await checkedScreen(page, 'runner')).toEqual([]);
     // Question titles are headings under the survey's title.
     const questionCount = await page.locator('.wr-q').count();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(questionCount);

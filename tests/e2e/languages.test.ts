@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../server/results/exports/xlsx';
 import { LANGUAGE_API, type LanguageResponse } from '../../src/core/api/language';
+import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import {
@@ -34,35 +34,6 @@ import { startTestServer } from './server';
  */
 const hasChromium = Boolean(requireChromium());
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'zh-CN' };
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    // The workspace header's state tag (设计中) is the workspace's, outside this screen, and known to fail.
-    const result = await axe.run(
-      { exclude: [['[data-testid="survey-state"]']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-      },
-    );
-    return result.violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[]; html: string }[];
-    }[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html}`),
-    );
-}
-
 describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
   let server: TestServer;
   let browser: Browser;

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import {
@@ -135,22 +135,7 @@ describe.skipIf(!hasChromium)('publish and share in Chromium', () => {
   it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', {
     timeout: 30_000,
   }, async () => {
-    // Evaluated through the DevTools protocol, so the page's CSP does not stand in the way.
-    await page.evaluate(
-      await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-    );
-    const violations = await page.evaluate(async () => {
-      type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
-      const axe = (
-        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Found[] }> } }
-      ).axe;
-      const result = await axe.run(document.querySelector('[data-testid="publish-page"]'), {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
-      });
-      return result.violations
-        .filter((found) => found.impact === 'serious' || found.impact === 'critical')
-        .map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
+    const violations = await seriousViolations(page, '[data-testid="publish-page"]');
     expect(violations).toEqual([]);
   });
 

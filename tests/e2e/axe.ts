@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+
+/**
+ * axe-core (Deque's rules for WCAG 2.1 A and AA) in a page or frame as it is now. It is evaluated through the
+ * DevTools protocol, so the page's Content-Security-Policy (which admits no inline script) does not stand in
+ * the way.
+ */
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
+
+/**
+ * The serious and critical violations, one line each with where they are and why, in the whole document or
+ * within the element `include` selects. Measured once the screen has settled: a table still loading is dimmed
+ * under its spinner.
+ */
+export async function seriousViolations(within: Page | Frame, include?: string): Promise<string[]> {
+  await within.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton'),
+  );
+  await within.evaluate(await axeSource);
+  const violations = await within.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const context = selector ? document.querySelector(selector) : document;
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    });
+    return result.violations;
+  }, include);
+  return (violations as Violation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.html} — ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
