@@ -120,6 +120,13 @@ describe.skipIf(!hasChromium)('accessibility of the screens (axe-core)', () => {
     const questionCount = await page.locator('.wr-q').count();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(questionCount);
     expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toContain('性别');
+    // Required questions say so to assistive technology, not only by their red star.
+    const required = await page
+      .locator('.wr-q')
+      .filter({ has: page.locator('.wr-q__req') })
+      .count();
+    expect(required).toBeGreaterThan(1);
+    expect(await page.locator('.wr-q [aria-required="true"]').count()).toBe(required);
     // A control focused near the bottom is not left under the sticky button bar.
     const hidden = await page.evaluate(() => {
       const inputs = [...document.querySelectorAll<HTMLInputElement>('.wr-q input')];

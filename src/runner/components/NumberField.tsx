@@ -3,6 +3,7 @@ import type { Language } from '../../i18n';
 import { useRunnerLanguage } from '../i18n';
 import { translate } from '../translate';
 import { judgeNumberText, parseNumberText } from './numberText';
+import { useAriaRequired } from './required';
 
 /** The messages of spec 2 §5 for a number of the wrong type, shown as soon as it is typed. */
 const TYPE_MESSAGES = { integer: 'core.answer.integer', decimals: 'core.answer.twoDecimals' } as const;
@@ -27,6 +28,7 @@ export function NumberField(props: {
   lang?: Language;
 }) {
   const id = useId();
+  const required = useAriaRequired();
   const messageId = `${id}-type`;
   const runnerLanguage = useRunnerLanguage();
   const lang = props.lang ?? runnerLanguage;
@@ -47,6 +49,7 @@ export function NumberField(props: {
       </label>
       <input
         id={id}
+        aria-required={required}
         className="rv-field"
         type="text"
         inputMode={props.decimals > 0 ? 'decimal' : 'numeric'}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
+import { useAriaRequired } from './required';
 
 /**
  * A scale as a row of radio segments: Likert (4–7 points), bipolar (5 or 7, the middle neutral) and exact
@@ -19,12 +20,14 @@ export function ScaleSegments(props: {
   describedBy?: string;
 }) {
   const name = useId();
+  const required = useAriaRequired();
   const middle = props.points[Math.floor(props.points.length / 2)];
   return (
     <div>
       <div
         className={`rv-scale rv-scale-${props.variant}`}
         role="radiogroup"
+        aria-required={required}
         aria-label={props.label}
         aria-describedby={props.describedBy}
       >

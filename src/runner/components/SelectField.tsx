@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
+import { useAriaRequired } from './required';
 
 /**
  * A native dropdown: on phones it opens the system's own picker, the most reliable and familiar one, and
@@ -18,6 +19,7 @@ export function SelectField(props: {
   invalid?: boolean;
 }) {
   const id = useId();
+  const required = useAriaRequired();
   return (
     <div className="rv-select">
       <label htmlFor={id} className={props.showLabel ? 'rv-label' : 'rv-sr-only'}>
@@ -25,6 +27,7 @@ export function SelectField(props: {
       </label>
       <select
         id={id}
+        aria-required={required}
         className="rv-field"
         value={props.value}
         disabled={props.disabled}

@@ -2,6 +2,7 @@ import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { charCount } from '../../core/text';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
+import { useAriaRequired } from './required';
 
 /**
  * A text input or textarea with a live character counter against its limit. The native maxLength stops
@@ -29,6 +30,7 @@ export function TextField(props: {
   invalid?: boolean;
 }) {
   const id = useId();
+  const required = useAriaRequired();
   const counterId = `${id}-count`;
   const hintId = `${id}-hint`;
   const cutId = `${id}-cut`;
@@ -50,6 +52,7 @@ export function TextField(props: {
     disabled: props.disabled,
     placeholder: props.placeholder ?? translate(props.lang, 'runnerViews.textPlaceholder'),
     'aria-describedby': describedBy,
+    'aria-required': required,
     'aria-invalid': props.invalid || undefined,
   };
   const count = charCount(props.value);

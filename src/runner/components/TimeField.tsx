@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TimeFormat } from '../../core/validation/timeValues';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
+import { useAriaRequired } from './required';
 import { SelectField } from './SelectField';
 import { boundAttribute, fromInputValue, toInputValue } from './timeValues';
 
@@ -27,6 +28,7 @@ export function TimeField(props: {
   invalid?: boolean;
 }) {
   const id = useId();
+  const required = useAriaRequired();
   if (props.format === 'yyyyMM') return <YearMonthField {...props} />;
   return (
     <div className="rv-time">
@@ -35,6 +37,7 @@ export function TimeField(props: {
       </label>
       <input
         id={id}
+        aria-required={required}
         className="rv-field"
         type={NATIVE_TYPE[props.format]}
         value={toInputValue(props.value, props.format)}

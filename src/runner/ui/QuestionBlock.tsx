@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import type { AnswerValue, Question } from '../../core/model';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
+import { RequiredContext } from '../components/required';
 import { ServerHtml } from '../components/ServerHtml';
 import { translate } from '../translate';
 import { QuestionView } from './QuestionView';
@@ -69,17 +70,19 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
       {question.imgUrl ? (
         <img className="wr-q__img" src={question.imgUrl} alt={question.imgName ?? ''} />
       ) : null}
-      <QuestionView
-        question={shown}
-        answer={props.answer}
-        onChange={change}
-        optionOrder={props.optionOrder}
-        descOrder={props.descOrder}
-        issues={props.issues}
-        lang={lang}
-        accentColor={props.accentColor}
-        readOnly={props.readOnly}
-      />
+      <RequiredContext.Provider value={required}>
+        <QuestionView
+          question={shown}
+          answer={props.answer}
+          onChange={change}
+          optionOrder={props.optionOrder}
+          descOrder={props.descOrder}
+          issues={props.issues}
+          lang={lang}
+          accentColor={props.accentColor}
+          readOnly={props.readOnly}
+        />
+      </RequiredContext.Provider>
     </section>
   );
 });
