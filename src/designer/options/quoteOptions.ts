@@ -69,19 +69,28 @@ export function quoteOptionsFrom(question: Question, source: Question): Question
  * Returns the same question when nothing differs.
  */
 export function resyncQuote(question: Question, source: Question): Question {
-  const copies = new Map(question.optionList.map((option) => [option.quoteQuDescId, option]));
-  const fresh = quoteOptionsFrom(question, source).optionList;
-  const optionList = fresh.map((made) => {
-    const kept = copies.get(made.quoteQuDescId);
-    return kept ? { ...kept, orderById: made.orderById, optionName: made.optionName } : made;
+  const optionList = followSource(question.optionList, quoteOptionsFrom(question, source).optionList);
+  return optionList ? { ...question, optionList } : question;
+}
+
+type QuotedItem = { id: string; optionName: string; orderById: number; quoteQuDescId?: string | null };
+
+/**
+ * The quoted items made afresh from the source, each keeping the item (id and settings) that quoted the same
+ * source option before, with the source's text and place; null when nothing changed.
+ */
+function followSource<T extends QuotedItem>(before: readonly T[], fresh: readonly T[]): T[] | null {
+  const kept = new Map(before.map((item) => [item.quoteQuDescId, item]));
+  const next = fresh.map((made) => {
+    const old = kept.get(made.quoteQuDescId);
+    return old ? { ...old, orderById: made.orderById, optionName: made.optionName } : made;
   });
   const same =
-    optionList.length === question.optionList.length &&
-    optionList.every((option, index) => {
-      const before = question.optionList[index]!;
-      return option.id === before.id && option.optionName === before.optionName;
-    });
-  return same ? question : { ...question, optionList };
+    next.length === before.length &&
+    next.every(
+      (item, index) => item.id === before[index]?.id && item.optionName === before[index]?.optionName,
+    );
+  return same ? null : next;
 }
 
 /** Clearing a quote keeps the options (and rows), as ordinary ones with their copied texts. */
@@ -118,18 +127,8 @@ export function quoteRowsFrom(question: Question, source: Question): Question {
 
 /** Rows brought in line with the source's options, keeping the rows still quoted (as resyncQuote does). */
 export function resyncRows(question: Question, source: Question): Question {
-  const rows = new Map(question.descList.map((desc) => [desc.quoteQuDescId, desc]));
-  const descList = quoteRowsFrom(question, source).descList.map((made) => {
-    const kept = rows.get(made.quoteQuDescId);
-    return kept ? { ...kept, orderById: made.orderById, optionName: made.optionName } : made;
-  });
-  const same =
-    descList.length === question.descList.length &&
-    descList.every((desc, index) => {
-      const before = question.descList[index]!;
-      return desc.id === before.id && desc.optionName === before.optionName;
-    });
-  return same ? question : { ...question, descList };
+  const descList = followSource(question.descList, quoteRowsFrom(question, source).descList);
+  return descList ? { ...question, descList } : question;
 }
 
 /** Quoting, re-syncing and the quoted items of either target. */
