@@ -15,8 +15,7 @@ import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { editableSurvey, type Queryable } from '../access';
 import { surveyOfQuestion } from '../find-question';
 import { newId } from '../ids';
-import { refuseBrokenLogic } from '../logic/moveCheck';
-import { refuseBrokenQuotes } from '../questions/quoteOrder';
+import { refuseBrokenOrder } from '../logic/moveCheck';
 import { findRelation } from '../questions/relations';
 import { writeOrder } from '../questions/save';
 import { renumberSurvey } from '../renumber';
@@ -81,8 +80,7 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
             await tx.update(questionGroups).set(changes).where(eq(questionGroups.id, id));
           // The type-1 group comes first: turning a group into it moves its questions before the others.
           if (groupType !== undefined) {
-            await refuseBrokenQuotes(tx, surveyId);
-            await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
+            await refuseBrokenOrder(tx, surveyId, requestLanguage(request));
           }
         } else {
           const newGroupId = newId();
@@ -194,8 +192,7 @@ export const groupRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
               : Math.min(position, targetList.length);
         targetList.splice(at, 0, quId);
         await writeOrder(tx, targetList, target);
-        await refuseBrokenQuotes(tx, surveyId);
-        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
+        await refuseBrokenOrder(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);

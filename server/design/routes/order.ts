@@ -13,8 +13,7 @@ import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
 import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { editableSurvey } from '../access';
-import { refuseBrokenLogic } from '../logic/moveCheck';
-import { refuseBrokenQuotes } from '../questions/quoteOrder';
+import { refuseBrokenOrder } from '../logic/moveCheck';
 import { writeOrder } from '../questions/save';
 import { renumberSurvey } from '../renumber';
 import { type DesignRoutesOptions, reply } from './common';
@@ -65,8 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
             current.map((id) => (listed.has(id) ? (wanted[next++] ?? id) : id)),
           );
         }
-        await refuseBrokenQuotes(tx, surveyId);
-        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
+        await refuseBrokenOrder(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);
@@ -112,8 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (ap
             .where(eq(questionGroups.id, group.id));
           await writeOrder(tx, group.questionList, group.id);
         }
-        await refuseBrokenQuotes(tx, surveyId);
-        await refuseBrokenLogic(tx, surveyId, requestLanguage(request));
+        await refuseBrokenOrder(tx, surveyId, requestLanguage(request));
         return renumberSurvey(tx, surveyId);
       });
       return okEnvelope(request, groups);
