@@ -79,8 +79,13 @@ export async function createSurvey(
  * Copies the design of one survey into another (spec 1 §7 copySurvey): groups after the target's own,
  * questions, options, sub-questions, logic and option filters, all with new ids; references inside the copy
  * (quotes, logic, filters) point to the copies. Quota flags are not copied: quotas belong to a fieldwork.
+ * Answers each copied element's old id → new id, for what is keyed by element ids (translations).
  */
-export async function copyDesign(db: Queryable, fromSurveyId: string, toSurveyId: string): Promise<void> {
+export async function copyDesign(
+  db: Queryable,
+  fromSurveyId: string,
+  toSurveyId: string,
+): Promise<ReadonlyMap<string, string>> {
   const [groupRows, questionRows, optionRows, descRows, logicRows, ruleRows, [last]] = await inSequence([
     db
       .select()
@@ -198,6 +203,7 @@ export async function copyDesign(db: Queryable, fromSurveyId: string, toSurveyId
       })),
     );
   }
+  return ids;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -14,17 +14,19 @@ import {
 } from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
 import { surveyStateSchema } from '../../../src/core/model';
+import { splitCommaList } from '../../../src/core/model/commaList';
 import { translate } from '../../../src/i18n';
+import { inSequence } from '../../db/in-sequence';
 import { questionGroups, surveyGrants, surveys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
 import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { editableSurvey, findSurveyAccess, readableSurvey, surveyNotFound } from '../access';
-import { copyDesign, createSurvey, deleteSurveys, surveyColumns } from '../surveys';
-import { surveyWire } from '../survey-wire';
+import { copyStyle, copyTranslations } from '../copy-extras';
 import { renumberSurvey } from '../renumber';
+import { surveyWire } from '../survey-wire';
+import { copyDesign, createSurvey, deleteSurveys, surveyColumns } from '../surveys';
 import { type DesignRoutesOptions, reply } from './common';
-import { inSequence } from '../../db/in-sequence';
 
 /** Survey list and CRUD (spec 1 §7 "Session and survey list"). Only own or granted surveys are ever seen. */
 export const surveyRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, { db }) => {
@@ -182,6 +184,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (a
                 200,
               ),
               surveyNote: survey.surveyNote,
+              // The copy offers the source's languages: its translations come with it.
+              surveyLanguage: splitCommaList(survey.surveyLanguage),
             },
             lang,
           );
@@ -189,7 +193,10 @@ export const surveyRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (a
           await tx.delete(questionGroups).where(eq(questionGroups.surveyId, copy.id));
           target = copy.id;
         }
-        await copyDesign(tx, source.survey.id, target);
+        const copyOf = await copyDesign(tx, source.survey.id, target);
+        // A new copy looks like its source; copied into an existing survey, that survey keeps its own style.
+        if (!toSurveyId) await copyStyle(tx, source.survey.id, target);
+        await copyTranslations(tx, source.survey.id, target, copyOf, { surveyTexts: !toSurveyId });
         await renumberSurvey(tx, target);
         return target;
       });

@@ -228,7 +228,11 @@ export const deleteSurveysQuerySchema = z.object({
 });
 export const deleteSurveysResponseSchema = z.object({ deleted: z.array(z.string()) });
 
-/** GET copySurvey: copies the design of fromSurveyId into toSurveyId (appended) or into a new survey. */
+/**
+ * GET copySurvey: copies the design of fromSurveyId into toSurveyId (appended) or into a new survey. A new
+ * survey also gets the source's style, languages and translations; appended, the copied elements bring their
+ * translations and the target keeps its own style.
+ */
 export const copySurveyQuerySchema = z.object({
   fromSurveyId: queryId('design.survey.idRequired'),
   toSurveyId: z.string().trim().max(64).optional(),

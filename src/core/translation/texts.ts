@@ -117,6 +117,33 @@ export function keptTranslations(
   return kept;
 }
 
+/** A translation key of one element of the design: `group.<id>.groupTitle`, `question.<id>.<field>`, `option.<id>`, `desc.<id>`. */
+const ELEMENT_KEY = /^(group|question|option|desc)\.([^.]+)(\..+)?$/;
+
+/**
+ * A survey's translations for a copy of its design (copySurvey): each element's key under the id of the
+ * element's copy (`copyOf`), since keys are made of element ids; a key whose element was not copied (a text
+ * deleted since it was translated) is left behind. The survey's own texts (`survey.<field>`) come along only
+ * when the copy is a new survey (`surveyTexts`): copied into an existing survey, that survey keeps its own.
+ */
+export function copiedTranslations(
+  translations: Translations,
+  copyOf: (id: string) => string | undefined,
+  options: { surveyTexts: boolean },
+): Translations {
+  const copied: Translations = {};
+  for (const [key, value] of Object.entries(translations)) {
+    if (key.startsWith('survey.')) {
+      if (options.surveyTexts) copied[key] = value;
+      continue;
+    }
+    const element = ELEMENT_KEY.exec(key);
+    const copiedId = element?.[2] ? copyOf(element[2]) : undefined;
+    if (element && copiedId) copied[`${element[1]}.${copiedId}${element[3] ?? ''}`] = value;
+  }
+  return copied;
+}
+
 /**
  * The release as a respondent reads it in `language`: every text with a translation replaced, every other
  * one left in the designer's own words (the fallback), ids, codes and logic untouched — so answers given in

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRelease } from '../../../src/core/model';
 import {
+  copiedTranslations,
   keptTranslations,
   missingCount,
   surveyLanguagesOf,
@@ -75,6 +76,38 @@ describe('survey translations', () => {
     });
     expect(kept).toEqual({ 'survey.surveyName': 'Sample' });
     expect(missingCount(texts, kept)).toBe(texts.length - 1);
+  });
+
+  it('moves translations onto a copy’s ids, leaving behind what was not copied', () => {
+    const copyOf = new Map([
+      ['g1', 'g9'],
+      ['q1', 'q9'],
+      ['o1', 'o9'],
+      ['d1', 'd9'],
+    ]);
+    const stored = {
+      'survey.surveyName': 'Survey',
+      'group.g1.groupTitle': 'Group',
+      'question.q1.quTitle': 'Title',
+      'question.q1.unit': 'kg',
+      'option.o1': 'Yes',
+      'desc.d1': 'Row',
+      'option.deleted': 'Gone',
+      'question.deleted.quTitle': 'Gone',
+    };
+    const moved = {
+      'group.g9.groupTitle': 'Group',
+      'question.q9.quTitle': 'Title',
+      'question.q9.unit': 'kg',
+      'option.o9': 'Yes',
+      'desc.d9': 'Row',
+    };
+    const lookUp = (id: string) => copyOf.get(id);
+    expect(copiedTranslations(stored, lookUp, { surveyTexts: true })).toEqual({
+      'survey.surveyName': 'Survey',
+      ...moved,
+    });
+    expect(copiedTranslations(stored, lookUp, { surveyTexts: false })).toEqual(moved);
   });
 
   it('offers the declared languages in a fixed order', () => {
