@@ -74,9 +74,15 @@ export function translate(lang: Language, key: string, params?: MessageParams): 
   return translator.translate(lang, key, params);
 }
 
-/** `zh-CN,zh;q=0.9` → zh; `en-US` → en; anything else → the default. */
+/**
+ * `zh-CN,zh;q=0.9` → zh; `en-US` → en; `ja,en;q=0.9` → en (the first language listed that the server
+ * speaks, in the order given); anything else → the default.
+ */
 export function languageFromHeader(header: string | undefined): Language {
-  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('en')) return 'en';
+  for (const entry of header?.split(',') ?? []) {
+    const tag = entry.trim().toLowerCase();
+    if (tag.startsWith('en')) return 'en';
+    if (tag.startsWith('zh')) return 'zh';
+  }
   return DEFAULT_LANGUAGE;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { setLanguage } from '../shell/language';
 import { runnerDb } from './db';
 import { markFirstScreenShown } from './firstScreen';
-import { languageFromLink, languageOfSurvey, useRunnerLanguage } from './i18n';
+import { languageFromLink, languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
 import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
 import { isNewerFormatError, reloadForNewerApp } from './session/newerApp';
@@ -74,14 +73,14 @@ export function AnswerPage() {
   );
 
   useEffect(() => {
-    if (linkLanguage) setLanguage(linkLanguage);
+    if (linkLanguage) showInterfaceIn(linkLanguage);
   }, [linkLanguage]);
 
   // The survey's own language for a session shown at once, before that first render is painted.
   useLayoutEffect(() => {
     if (opened?.result.kind !== 'ready' || linkLanguage) return;
     const surveyLanguage = languageOfSurvey(opened.result.session.release.survey.surveyLanguage);
-    if (surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+    if (surveyLanguage) showInterfaceIn(surveyLanguage, { remember: false });
   }, [opened, linkLanguage]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: query is made of these ids; opened is the first render's.
@@ -111,7 +110,7 @@ export function AnswerPage() {
         if (cancelled || result === shown) return;
         if (result.kind === 'ready') {
           const surveyLanguage = languageOfSurvey(result.session.release.survey.surveyLanguage);
-          if (!linkLanguage && surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+          if (!linkLanguage && surveyLanguage) showInterfaceIn(surveyLanguage, { remember: false });
         }
         setState(stateOf(result, logic, surveyId));
       })

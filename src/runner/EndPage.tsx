@@ -4,11 +4,10 @@ import type { ReleaseWire } from '../core/api/design';
 import { splitCommaList } from '../core/model/commaList';
 import { styleVariables } from '../core/style/look';
 import { translateRelease } from '../core/translation/texts';
-import { setLanguage } from '../shell/language';
 import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
 import { ServerHtml } from './components/ServerHtml';
 import { runnerDb } from './db';
-import { languageOfSurvey, useRunnerLanguage } from './i18n';
+import { languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
 import { useSearchParams } from './navigation';
 import { releaseByVersion } from './storage/releases';
 import { saveTrouble, waitingChanges } from './storage/responses';
@@ -63,7 +62,7 @@ export function EndPage() {
     void releaseByVersion(db, response.surveyId, response.version).then((stored) => {
       // After a reload of this page, the survey's language again (as on its answer pages).
       const surveyLanguage = stored && languageOfSurvey(splitCommaList(stored.wire.survey.surveyLanguage));
-      if (surveyLanguage) setLanguage(surveyLanguage, { remember: false });
+      if (surveyLanguage) showInterfaceIn(surveyLanguage, { remember: false });
       // The end texts in the language the respondent answered in (the origin text where one is missing).
       setRelease(stored ? translateRelease(stored.wire, response.language) : null);
     });

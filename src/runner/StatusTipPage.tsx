@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language, MessageKey } from '../i18n';
+import { htmlLang } from '../shell/language';
 import { useRunnerLanguage } from './i18n';
 import { Navigate, useSearchParams } from './navigation';
 import { PasswordPage } from './PasswordPage';
@@ -72,7 +73,7 @@ export function StatusTipPage() {
 export function openingTime(iso: string | undefined, lang: Language): string | undefined {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', {
+  return new Intl.DateTimeFormat(htmlLang(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(date);

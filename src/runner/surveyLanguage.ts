@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Release } from '../core/model';
 import { surveyLanguagesOf, translateRelease } from '../core/translation/texts';
-import { setLanguage } from '../shell/language';
+import { isRespondentLanguage } from '../i18n/languages';
+import { showInterfaceIn } from './i18n';
 import { useSearchParams } from './navigation';
 import type { ReadySession } from './session/openSession';
 import type { AnswerWriter } from './session/previewHooks';
@@ -32,10 +33,9 @@ export function useSurveyLanguage(session: ReadySession): SurveyLanguageChoice {
   );
   const release = useMemo(() => translateRelease(session.release, language), [session.release, language]);
 
-  // The buttons and messages follow where the interface has the language (zh, en); others keep the current one.
+  // The buttons and messages follow the survey's language (zh, en, ja, ko); 'origin' keeps the current one.
   useEffect(() => {
-    if (offered.length > 1 && (language === 'zh' || language === 'en'))
-      setLanguage(language, { remember: false });
+    if (offered.length > 1 && isRespondentLanguage(language)) showInterfaceIn(language, { remember: false });
   }, [language, offered.length]);
 
   return { offered, language, release, choose: setChosen };

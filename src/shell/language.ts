@@ -25,7 +25,7 @@ function readStored(): Language {
 
 /** `<html lang>` follows the interface language: zh is written as zh-CN so that fonts and speech pick Simplified Chinese. */
 export function htmlLang(language: Language): string {
-  return language === 'zh' ? 'zh-CN' : 'en';
+  return language === 'zh' ? 'zh-CN' : language;
 }
 
 export function getLanguage(): Language {
@@ -37,7 +37,8 @@ export function getLanguage(): Language {
  * person's own stored choice for every other screen and survey.
  */
 export function setLanguage(language: Language, options: { remember?: boolean } = {}): void {
-  if (options.remember !== false) {
+  // Only the whole interface's languages are a person's choice; ja and ko are a survey's, for its page.
+  if (options.remember !== false && (LANGUAGES as readonly string[]).includes(language)) {
     try {
       globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -57,7 +58,9 @@ export function subscribeLanguage(listener: () => void): () => void {
 
 /** The Accept-Language header sent with every API call, read by the server's `languageFromHeader`. */
 export function acceptLanguage(language: Language = current): string {
-  return language === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';
+  if (language === 'zh') return 'zh-CN,zh;q=0.9';
+  // The server speaks zh and en: a ja or ko reader gets its English rather than its Chinese.
+  return language === 'en' ? 'en-US,en;q=0.9' : `${language},en;q=0.9`;
 }
 
 export function applyDocumentLanguage(): void {

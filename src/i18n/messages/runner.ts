@@ -9,7 +9,6 @@ export const runnerMessages = defineMessages({
   'runner.cover.start': { zh: '开始答题', en: 'Start' },
   'runner.progress': { zh: '第 {page} / {total} 页', en: 'Page {page} of {total}' },
   'runner.required': { zh: '必答', en: 'required' },
-  'runner.fixIssues': { zh: '请先完成本页的必答项', en: 'Please complete this page first' },
   'runner.pendingMine': {
     zh: '你的答案等待发送',
     en: 'Your answers are waiting to be sent',

@@ -4,14 +4,13 @@ import type { ReleaseWire } from '../../core/api/design';
 import type { SampleStatus } from '../../core/model';
 import { splitCommaList } from '../../core/model';
 import type { Language } from '../../i18n';
-import { setLanguage } from '../../shell/language';
 // The runner as the answer page's chunk holds it: taken from that module, so that the bundler keeps everything
 // both pages use in the respondents' answer chunk (one chunk, as before) and only the preview's own code apart.
 import { Runner } from '../AnswerPage';
 import { ServerHtml } from '../components/ServerHtml';
 import { runnerDb } from '../db';
 import { catalogKeysOf, preloadAnswerViews } from '../familyViews';
-import { languageOfSurvey, useRunnerLanguage } from '../i18n';
+import { languageOfSurvey, showInterfaceIn, useRunnerLanguage } from '../i18n';
 import { type LogicClient, startLogicWorker } from '../logic/client';
 import { hashSearch, navigate } from '../navigation';
 import type { ReadySession } from '../session/openSession';
@@ -203,10 +202,10 @@ function logicOf(ref: { current: { logic: LogicClient } | null }): LogicClient {
   return ref.current.logic;
 }
 
-/** The survey's own language when it declares exactly one of zh and en, as the answer page does; else the designer's. */
+/** The survey's own language when it declares exactly one of zh, en, ja and ko, as the answer page does; else the designer's. */
 function applyLanguage(wire: ReleaseWire, designerLanguage: Language): void {
   const surveyLanguage = languageOfSurvey(splitCommaList(wire.survey.surveyLanguage));
-  setLanguage(surveyLanguage ?? designerLanguage, { remember: false });
+  showInterfaceIn(surveyLanguage ?? designerLanguage, { remember: false });
 }
 
 /** The response the runner view is given: in memory only, never stored (its id names no response anywhere). */

@@ -81,6 +81,7 @@ describe('collection limits in the runner', () => {
     const at = '2031-03-04T05:06:00.000Z';
     expect(openingTime(at, 'en')).toMatch(/2031/);
     expect(openingTime(at, 'zh')).toMatch(/2031年3月/);
+    expect(openingTime(at, 'ko')).toMatch(/2031년 3월/);
     expect(openingTime('soon', 'en')).toBeUndefined();
     expect(openingTime(undefined, 'zh')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../src/core/api/user';
+import { languageFromHeader } from '../../../src/i18n';
 import { acceptLanguage, getLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../../../src/shell/language';
 import {
   clearSession,
@@ -108,6 +109,20 @@ describe('language', () => {
     expect(getLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    setLanguage('zh');
+  });
+
+  it('shows a survey in ja or ko for its page without storing it, and asks the server for English', () => {
+    setLanguage('zh');
+    setLanguage('ja');
+    expect(getLanguage()).toBe('ja');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    expect(acceptLanguage()).toBe('ja,en;q=0.9');
+    expect(languageFromHeader(acceptLanguage('ko'))).toBe('en');
+    expect(languageFromHeader(acceptLanguage('zh'))).toBe('zh');
+    expect(languageFromHeader('fr-FR,zh;q=0.8,en;q=0.5')).toBe('zh');
+    expect(languageFromHeader('fr-FR')).toBe('zh');
     setLanguage('zh');
   });
 });
