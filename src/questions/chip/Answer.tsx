@@ -43,7 +43,7 @@ export default function ChipAnswer(props: AnswerViewProps) {
         const amount = amounts[option.id] ?? 0;
         const optionIssues = issuesAt(props.issues, { optionId: option.id });
         return (
-          <div key={option.id}>
+          <div key={option.id} data-option-id={option.id}>
             <div className="rv-chip-row">
               <span className="rv-chip-name">{option.optionName}</span>
               <div className="rv-stepper">

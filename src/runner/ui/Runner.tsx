@@ -188,7 +188,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     setIssues({});
     window.scrollTo({ top: 0 });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown, after it is on screen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown (the cover's start included), after it is on screen
   useEffect(() => {
     if (!focusNewPage.current) return;
     focusNewPage.current = false;
@@ -197,7 +197,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     if (!head) return;
     head.tabIndex = -1;
     head.focus({ preventScroll: true });
-  }, [pageIndex]);
+  }, [pageIndex, onCover]);
 
   const goNext = async () => {
     if (busy) return;
@@ -297,7 +297,11 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
           cover={style.cover}
           title={release.survey.surveyName}
           lang={lang}
-          onStart={() => setOnCover(false)}
+          onStart={() => {
+            // The first page takes the focus the start button had, as after "next".
+            focusNewPage.current = true;
+            setOnCover(false);
+          }}
         />
       </div>
     );

@@ -13,8 +13,15 @@ export function focusIssue(questionId: string, target: IssueTarget | undefined):
   const spot = pick('data-desc-id', target?.descId) ?? pick('data-option-id', target?.optionId) ?? block;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   spot.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-  const control = spot.matches('input,button,select,textarea')
-    ? spot
-    : spot.querySelector<HTMLElement>('input:not([type=hidden]),textarea,select,button,[tabindex="0"]');
+  // A disabled control cannot take focus (the chip's "−" at 0 comes first in its row): the first one that can.
+  const control = spot.matches(FOCUSABLE) ? spot : spot.querySelector<HTMLElement>(FOCUSABLE);
   control?.focus({ preventScroll: true });
 }
+
+const FOCUSABLE = [
+  'input:not([type=hidden]):not(:disabled)',
+  'textarea:not(:disabled)',
+  'select:not(:disabled)',
+  'button:not(:disabled)',
+  '[tabindex="0"]',
+].join(',');
