@@ -2,6 +2,7 @@ import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { SurveyParamWire } from '../../core/api/surveyParams';
+import { answerUrl } from '../../core/share/links';
 import {
   MAX_OUT_PARAM_NAME_LENGTH,
   MAX_PARAM_NAME_LENGTH,
@@ -24,8 +25,9 @@ export function exampleAnswerLink(
   params: readonly Pick<SurveyParamWire, 'paramName'>[],
   exampleValue: string,
 ): string {
-  const base = `${window.location.origin}${window.location.pathname}#/answer?surveyId=${encodeURIComponent(surveyId)}`;
-  return base + params.map((param) => `&${param.paramName}=${exampleValue}`).join('');
+  const value = encodeURIComponent(exampleValue);
+  const extra = params.map((param) => `&${encodeURIComponent(param.paramName)}=${value}`).join('');
+  return answerUrl(window.location.origin, surveyId) + extra;
 }
 
 function fieldOf(error: unknown): Field | null {
