@@ -6,6 +6,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../server/results/exports/xlsx';
 import { LANGUAGE_API, type LanguageResponse } from '../../src/core/api/language';
+import { jaMessages } from '../../src/i18n/respondent/ja';
 import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
@@ -195,6 +196,9 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
       .toBe('ja');
     await expect.poll(() => questionTitle(page)).toContain('朝食は普段何を食べますか？');
     expect(await page.locator('.wr-q input, .wr-q textarea').first().inputValue()).toBe('Toast');
+    // The buttons and messages follow into Japanese, from the table loaded for it.
+    await expect.poll(() => page.getByTestId('submit').innerText()).toBe(jaMessages['runner.submit']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await page.getByTestId('previous').click();
     await expect.poll(() => questionTitle(page)).toContain('普段、朝食を食べますか？');
     // The option chosen in English is still chosen; the untranslated one shows the designer's word.
@@ -221,11 +225,16 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
     const page = await phone(`${answerUrl(server, survey.surveyId)}&lang=ja`);
     expect(await page.locator('.wr-survey__title').innerText()).toBe('朝食の習慣');
     expect(await page.getByTestId('survey-language').inputValue()).toBe('ja');
+    await expect.poll(() => page.getByTestId('next').innerText()).toBe(jaMessages['runner.next']);
     await choose(page, '食べない');
     await page.getByTestId('next').click();
     await page.locator('.wr-q input, .wr-q textarea').first().fill('パン');
     await page.getByTestId('submit').click();
     await page.waitForURL(/answerend/);
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toContain(jaMessages['runner.end.completeTitle']);
+    await page.screenshot({ path: artifactPath('languages-runner-ja-end.png') });
     await waitUntilCompleteAndSent(page);
     const languages = (await storedResponses(server, survey.surveyId))
       .map((entry) => entry.response.language)
