@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+
+import largeAssets from 'virtual:wenda-large-assets';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -7,16 +9,18 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import largeAssets from 'virtual:wenda-large-assets';
+import type { KeepImagesMessage } from '../src/runner/offlineImages/message';
 import type { ReplaySavesMessage } from '../src/runner/sync/messages';
 import { queueFailedSaves, replaySaves, SAVE_PATH } from './saveQueue';
 import { isShortLinkNavigation, openShortLink } from './shortLinks';
+import { keepImages, registerSurveyImageRoute } from './surveyImages';
 
 /**
  * The app's service worker: everything the build lists is precached, so the app (and /answer for a survey
  * opened before) starts with no connection; navigations get the precached index.html (routes are in the
  * hash). Answer saves go to the network only, and those that fail there wait in a queue that is replayed
- * later (saveQueue.ts). Nothing else under /api/ is touched: the runner keeps releases in its own IndexedDB.
+ * later (saveQueue.ts). The images surveys show (uploaded files) are kept in a cache of their own (surveyImages.ts). Nothing
+ * else under /api/ is touched: the runner keeps releases in its own IndexedDB.
  */
 declare let self: ServiceWorkerGlobalScope;
 
@@ -71,10 +75,14 @@ registerRoute(
   'POST',
 );
 
+registerSurveyImageRoute();
+
 self.addEventListener('message', (event) => {
-  const message = event.data as ReplaySavesMessage | undefined;
+  const message = event.data as ReplaySavesMessage | KeepImagesMessage | undefined;
   if (message?.type === 'replay-saves') {
     // A failed replay leaves the saves queued; the next trigger tries again.
     event.waitUntil(replaySaves().catch(() => undefined));
+  } else if (message?.type === 'keep-images') {
+    event.waitUntil(keepImages(message.urls, event).catch(() => undefined));
   }
 });

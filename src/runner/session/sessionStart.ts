@@ -1,3 +1,4 @@
+import type { Release } from '../../core/model';
 import { linkValuesOf } from '../../core/surveyParams/rules';
 import { runnerDb } from '../db';
 import { firstPageKeysOf, preloadAnswerViews, rememberFirstViews } from '../familyViews';
@@ -80,6 +81,7 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
         session.release.groups.flatMap((group) => group.questionList.map((q) => q.catalogKey)),
       ),
     );
+    if (session.fromNetwork) keepImagesForOffline(session.release);
     return opened;
   });
   const start: SessionStart = { logic, terminate, result };
@@ -91,6 +93,18 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
     () => undefined,
   );
   return start;
+}
+
+/**
+ * The survey's images, kept by the service worker for a visit with no connection (src/runner/offlineImages):
+ * asked for once the first screen is up, from a chunk of its own, so neither competes with the first load.
+ * Only a release just loaded online: offline there is nothing to fetch. A failure costs images offline only.
+ */
+function keepImagesForOffline(release: Release): void {
+  void firstScreenShown()
+    .then(() => import('../offlineImages/keep'))
+    .then(({ keepSurveyImages }) => keepSurveyImages(release))
+    .catch(() => undefined);
 }
 
 let early: { key: string; start: SessionStart } | undefined;
