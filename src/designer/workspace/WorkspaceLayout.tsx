@@ -109,7 +109,8 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
   return (
     <div className="wd-app wd-ws" data-testid="workspace">
       <DesignerHeader />
-      <div className="wd-wsbar">
+      {/* A region named by the survey: its name, state, tabs and tools are within a landmark. */}
+      <section className="wd-wsbar" aria-labelledby="workspace-name">
         <div className="wd-wsbar__inner">
           <div className="wd-wsbar__title">
             <Button
@@ -120,7 +121,7 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
               onClick={() => navigate(DESIGNER_PATHS.list)}
               data-testid="back-to-list"
             />
-            <h1 className="wd-wsbar__name" data-testid="workspace-name">
+            <h1 className="wd-wsbar__name" id="workspace-name" data-testid="workspace-name">
               {design?.surveyName ?? ''}
             </h1>
             {design && <SurveyStateTag state={state} />}
@@ -190,7 +191,7 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
             )}
           </div>
         </div>
-      </div>
+      </section>
       {workspace ? (
         <WorkspaceContext.Provider value={workspace}>
           <Outlet />

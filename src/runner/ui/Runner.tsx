@@ -309,13 +309,23 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
 
   return (
     <div className="wr" style={rootStyle}>
-      {style.showBar ? <ProgressBar position={position} total={total} lang={lang} /> : null}
+      {style.showBar ? (
+        // In a banner landmark of its own, so that nothing on the page lies outside a landmark.
+        <header className="wr-top">
+          <ProgressBar position={position} total={total} lang={lang} />
+        </header>
+      ) : null}
       {style.headerImage ? <div className="wr-header-image" aria-hidden="true" /> : null}
-      <p className="wr-sr" aria-live="polite" data-testid="page-announcement">
-        {announcement}
-      </p>
       <main className="wr-main" aria-busy={busy}>
+        <p className="wr-sr" aria-live="polite" data-testid="page-announcement">
+          {announcement}
+        </p>
         <SurveyLanguageSwitch choice={surveyLanguage} lang={lang} />
+        {!(isFirstShown && style.showSurveyTitle) ? (
+          // Every page has its one level-one heading: the survey's name, for screen readers only where the
+          // page does not show it.
+          <h1 className="wr-sr">{release.survey.surveyName}</h1>
+        ) : null}
         {isFirstShown && style.showSurveyTitle ? (
           <header className="wr-survey">
             {style.logoUrl ? <img className="wr-logo" src={style.logoUrl} alt="" /> : null}
