@@ -9,7 +9,7 @@ import {
   styleResponseSchema,
 } from '../../src/core/api/style';
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
-import { surveyStyleSchema } from '../../src/core/model/style';
+import { surveyStyleSaveSchema, surveyStyleSchema } from '../../src/core/model/style';
 import { styleFieldLabelKeys } from '../../src/core/style/fieldLabel';
 import { isMessageKey, type MessageKey, translate } from '../../src/i18n';
 import type { Database } from '../db/database';
@@ -25,7 +25,8 @@ const reply = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
  * The survey style's calls (spec 1 §7). Reading needs any access to the survey. Saving is a design change:
  * the edit right and the designing state (editableSurvey, as for questions and the survey's details), so a
  * published survey is paused to change its look, and respondents see the new style after the next publish,
- * which copies it into the release. The whole style is saved at once, checked by surveyStyleSchema here.
+ * which copies it into the release. The whole style is saved at once, checked by surveyStyleSaveSchema here
+ * (a named choice refuses a value it does not know); reading falls back to the defaults for such a value.
  */
 export const styleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -48,7 +49,7 @@ export const styleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const { surveyId } = request.body;
-      const parsed = surveyStyleSchema.safeParse(request.body.style);
+      const parsed = surveyStyleSaveSchema.safeParse(request.body.style);
       const saved = await db.transaction(async (tx) => {
         // The survey is checked first: a stranger learns nothing about the style's rules from a 400.
         await editableSurvey(tx, currentUser(request), surveyId);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_API, type StyleResponse } from '../../src/core/api/style';
-import { accessibleTheme } from '../../src/core/style/contrast';
+import { accessibleTheme, paleTint } from '../../src/core/style/contrast';
 import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
@@ -21,8 +21,10 @@ import { startTestServer } from './server';
  * tab's sub-navigation; a theme colour too light for text shows the darker shade text and buttons get
  * (adjusted), in the preview as in the runner; a bad colour is refused at its field and nothing is saved;
  * fonts, a cover with its own start text, a footer and the hidden progress bar, saved and published, appear
- * on a respondent's phone (computed styles read from the page; screenshots in tests/artifacts). axe-core finds
- * no serious or critical violation on the screen, the cover or the styled page.
+ * on a respondent's phone (computed styles read from the page; screenshots in tests/artifacts); then the
+ * cover image as a banner above the title and the theme's tint behind see-through question cards, in the
+ * preview and on the phone. axe-core finds no serious or critical violation on the screen, the cover or the
+ * styled page.
  */
 const hasChromium = Boolean(requireChromium());
 const DESKTOP = { viewport: { width: 1360, height: 900 }, locale: 'zh-CN' };
@@ -199,6 +201,119 @@ describe.skipIf(!hasChromium)('the style screen and the runner in Chromium', () 
     expect(await respondent.locator('.wr-progress').count()).toBe(0);
     expect(await respondent.locator('.wr-footer-text').innerText()).toBe('由问达提供技术支持');
     await respondent.screenshot({ path: artifactPath('styles-runner-page.png'), fullPage: true });
+    expect(await seriousViolations(respondent)).toEqual([]);
+    await context.close();
+  });
+
+  it('lays the cover image as a banner and puts the theme’s tint behind the questions, previewed and run', async () => {
+    // Paused to change the style; the screen is read again so it knows.
+    await survey.setState('0');
+    await page.reload();
+    await page.getByTestId('style-form').waitFor();
+    const gradient = (from: string, to: string) =>
+      page.evaluate(
+        ([start, end]) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 320;
+          canvas.height = 180;
+          const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+          const fill = context.createLinearGradient(0, 0, 320, 180);
+          fill.addColorStop(0, start as string);
+          fill.addColorStop(1, end as string);
+          context.fillStyle = fill;
+          context.fillRect(0, 0, 320, 180);
+          return canvas.toDataURL('image/png').split(',')[1] as string;
+        },
+        [from, to],
+      );
+    const upload = async (testId: string, name: string, base64: string) => {
+      const image = page.getByTestId(testId).locator('img');
+      const shown = async () => ((await image.count()) > 0 ? await image.getAttribute('src') : null);
+      const before = await shown();
+      await page
+        .getByTestId(testId)
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
+      await expect.poll(async () => (await shown()) ?? before).not.toBe(before);
+    };
+    await upload('style-fengge-imgUrl', 'page.png', await gradient('#0EA5E9', '#A855F7'));
+    await upload('style-cover-imgUrl', 'cover.png', await gradient('#F97316', '#FACC15'));
+    // Banner at the top; the default is the image filling the cover.
+    const imgType = page.getByTestId('style-cover-imgType');
+    expect(await imgType.locator('.ant-segmented-item-selected').innerText()).toBe('铺满封面');
+    await imgType.getByText('顶部横幅').click();
+    // The question area's background, on: the page image by default; the theme's tint chosen.
+    await page.getByTestId('style-question-showBgInd').click();
+    const bgType = page.getByTestId('style-question-bgType');
+    await expect.poll(() => bgType.locator('.ant-segmented-item-selected').innerText()).toBe('页面背景图');
+    const preview = page.getByTestId('style-preview-page');
+    await expect
+      .poll(() => computed(page, '[data-testid="style-preview-page"]', 'background-image'))
+      .toContain('/api/files/');
+    // Cards at 70 %: the page image shows through them.
+    const handle = page.getByTestId('style-group-question').locator('.ant-slider-handle');
+    await handle.focus();
+    for (let step = 0; step < 6; step++) await handle.press('ArrowLeft');
+    await expect
+      .poll(() => computed(page, '[data-testid="style-preview-page"] .wr-q', 'background-color'))
+      .toBe('rgba(255, 255, 255, 0.7)');
+    await page
+      .getByTestId('style-preview')
+      .screenshot({ path: artifactPath('styles-designer-preview-image.png') });
+    await bgType.getByText('主题色').click();
+    await expect
+      .poll(() => page.getByTestId('style-group-question').innerText())
+      .toContain('页面背景图不再显示');
+    const tint = rgb(paleTint(AMBER));
+    await expect
+      .poll(() => computed(page, '[data-testid="style-preview-page"]', 'background-color'))
+      .toBe(tint);
+    expect(await computed(page, '[data-testid="style-preview-page"]', 'background-image')).toBe('none');
+    expect(await preview.locator('.wr-q').count()).toBeGreaterThan(0);
+    await page
+      .getByTestId('style-group-question')
+      .screenshot({ path: artifactPath('styles-designer-question-area.png') });
+    await page.getByTestId('style-preview').getByText('封面', { exact: true }).click();
+    await page.getByTestId('style-preview').getByTestId('cover-banner').waitFor();
+    await page.screenshot({ path: artifactPath('styles-designer-banner.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('style-save').click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('样式已保存');
+    expect((await styleOnServer()).style).toMatchObject({
+      fengge: { imgUrl: expect.stringMatching(/^\/api\/files\//) },
+      cover: { imgType: 'top' },
+      question: { showBgInd: 1, bgType: 'color', opacity: 0.7 },
+    });
+
+    await survey.publish();
+    const context = await browser.newContext(PHONE);
+    const respondent = await context.newPage();
+    respondent.on('pageerror', (error) => console.error('page error:', error.message));
+    await respondent.goto(answerUrl(server, survey.surveyId));
+    const banner = respondent.getByTestId('cover-banner');
+    await banner.waitFor({ timeout: 30_000 });
+    // The image is the banner's, above the title and the button; the cover itself is the page colour.
+    expect(await computed(respondent, '[data-testid="cover-banner"]', 'background-image')).toContain(
+      '/api/files/',
+    );
+    expect(await computed(respondent, '[data-testid="cover"]', 'background-image')).toBe('none');
+    const [bannerBox, titleBox, startBox] = await Promise.all(
+      ['cover-banner', 'cover-title', 'cover-start'].map((id) => respondent.getByTestId(id).boundingBox()),
+    );
+    expect(bannerBox?.height).toBeGreaterThan(100);
+    expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(titleBox?.y ?? 0);
+    expect(titleBox?.y ?? 0).toBeLessThan(startBox?.y ?? 0);
+    await respondent.screenshot({ path: artifactPath('styles-runner-cover-banner.png') });
+    expect(await seriousViolations(respondent)).toEqual([]);
+
+    await respondent.getByTestId('cover-start').click();
+    await waitForQuestion(respondent);
+    // Behind the question cards, the theme's tint instead of the page image.
+    expect(await computed(respondent, '.wr', 'background-color')).toBe(tint);
+    expect(await computed(respondent, '.wr', 'background-image')).toBe('none');
+    expect(await computed(respondent, '.wr-q', 'background-color')).toBe('rgba(255, 255, 255, 0.7)');
+    await respondent.screenshot({ path: artifactPath('styles-runner-page-tint.png'), fullPage: true });
     expect(await seriousViolations(respondent)).toEqual([]);
     await context.close();
   });

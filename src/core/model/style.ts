@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { STYLE_LIMITS } from '../style/limits';
+import {
+  COVER_IMAGE_TYPES,
+  DEFAULT_COVER_IMAGE_TYPE,
+  DEFAULT_QUESTION_BG_TYPE,
+  QUESTION_BG_TYPES,
+  STYLE_LIMITS,
+} from '../style/limits';
 import { THEME_COLOR } from './constants';
 
 export { THEME_COLOR } from './constants';
@@ -41,6 +47,25 @@ const imageSchema = z
   .max(STYLE_LIMITS.imageUrl, { error: 'style.invalid.image' })
   .regex(/^(?:$|\/api\/files\/|https?:\/\/)[^\s"'()\\<>]*$/, { error: 'style.invalid.image' });
 
+/**
+ * A choice among named values, as read: stored styles and releases written while the field was free text
+ * (any string, or none) read the default for anything else, so an older style always loads.
+ */
+function readChoice<const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) {
+  return z.enum(values).catch(fallback);
+}
+/** The same choice as saved: a value not among `values` is refused with `error`; none means the default. */
+function savedChoice<const V extends readonly [string, ...string[]]>(
+  values: V,
+  fallback: V[number],
+  error: string,
+) {
+  return z
+    .enum(values, { error })
+    .nullish()
+    .transform((value): V[number] => value ?? fallback);
+}
+
 const fontSchema = z.object({
   size: fontSizeSchema.default(16),
   color: colorSchema.nullish(),
@@ -49,7 +74,47 @@ const fontSchema = z.object({
   underline: flagSchema.default(0),
 });
 
-/** The style groups of spec 1 §3 ("Style configuration groups"), each with its defaults. */
+const coverSchema = z.object({
+  imgType: readChoice(COVER_IMAGE_TYPES, DEFAULT_COVER_IMAGE_TYPE),
+  imgUrl: imageSchema.nullish(),
+  showLogoInd: flagSchema.default(0),
+  logoUrl: imageSchema.nullish(),
+  logoPositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+  showTitleInd: flagSchema.default(1),
+  titlePositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+  titleSize: titleSizeSchema.default(24),
+  titleColor: colorSchema.nullish(),
+  startType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
+  btnBgColor: colorSchema.nullish(),
+  btnTextColor: colorSchema.nullish(),
+  btnText: buttonTextSchema.nullish(),
+});
+const coverDefaults = {
+  imgType: DEFAULT_COVER_IMAGE_TYPE,
+  showLogoInd: 0,
+  showTitleInd: 1,
+  titleSize: 24,
+} as const satisfies z.output<typeof coverSchema>;
+
+const questionAreaSchema = z.object({
+  showBgInd: flagSchema.default(0),
+  bgType: readChoice(QUESTION_BG_TYPES, DEFAULT_QUESTION_BG_TYPE),
+  opacity: z
+    .number({ error: 'style.invalid.opacity' })
+    .min(0, { error: 'style.invalid.opacity' })
+    .max(1, { error: 'style.invalid.opacity' })
+    .nullish(),
+  headerImgUrl: imageSchema.nullish(),
+});
+const questionAreaDefaults = {
+  showBgInd: 0,
+  bgType: DEFAULT_QUESTION_BG_TYPE,
+} as const satisfies z.output<typeof questionAreaSchema>;
+
+/**
+ * The style groups of spec 1 §3 ("Style configuration groups"), each with its defaults, as read: what the
+ * server serves, what a release carries. Saving checks with surveyStyleSaveSchema.
+ */
 export const surveyStyleSchema = z.object({
   fengge: z
     .object({
@@ -58,35 +123,8 @@ export const surveyStyleSchema = z.object({
       imgUrl: imageSchema.nullish(),
     })
     .default({ color: THEME_COLOR }),
-  cover: z
-    .object({
-      imgType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
-      imgUrl: imageSchema.nullish(),
-      showLogoInd: flagSchema.default(0),
-      logoUrl: imageSchema.nullish(),
-      logoPositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
-      showTitleInd: flagSchema.default(1),
-      titlePositionType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
-      titleSize: titleSizeSchema.default(24),
-      titleColor: colorSchema.nullish(),
-      startType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
-      btnBgColor: colorSchema.nullish(),
-      btnTextColor: colorSchema.nullish(),
-      btnText: buttonTextSchema.nullish(),
-    })
-    .default({ showLogoInd: 0, showTitleInd: 1, titleSize: 24 }),
-  question: z
-    .object({
-      showBgInd: flagSchema.default(0),
-      bgType: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
-      opacity: z
-        .number({ error: 'style.invalid.opacity' })
-        .min(0, { error: 'style.invalid.opacity' })
-        .max(1, { error: 'style.invalid.opacity' })
-        .nullish(),
-      headerImgUrl: imageSchema.nullish(),
-    })
-    .default({ showBgInd: 0 }),
+  cover: coverSchema.default(coverDefaults),
+  question: questionAreaSchema.default(questionAreaDefaults),
   font: z
     .object({
       question: fontSchema.default(fontSchema.parse({})),
@@ -136,3 +174,16 @@ export const surveyStyleSchema = z.object({
   theme: z.string({ error: 'style.invalid.text' }).max(STYLE_LIMITS.name).nullish(),
 });
 export type SurveyStyle = z.infer<typeof surveyStyleSchema>;
+
+/**
+ * The style as a designer saves it (server/style/routes.ts, the style screen's checks): as read, except that the
+ * named choices refuse a value they do not know, with the style message that names the field.
+ */
+export const surveyStyleSaveSchema = surveyStyleSchema.extend({
+  cover: coverSchema
+    .extend({ imgType: savedChoice(COVER_IMAGE_TYPES, DEFAULT_COVER_IMAGE_TYPE, 'style.invalid.imgType') })
+    .default(coverDefaults),
+  question: questionAreaSchema
+    .extend({ bgType: savedChoice(QUESTION_BG_TYPES, DEFAULT_QUESTION_BG_TYPE, 'style.invalid.bgType') })
+    .default(questionAreaDefaults),
+});

@@ -102,3 +102,18 @@ export function accessibleTheme(brand: string | null | undefined): AccessibleThe
   const strong = readableShade(normalised, TINTED_SURFACE);
   return { brand: normalised, strong, onStrong: '#FFFFFF', adjusted: strong !== normalised };
 }
+
+/**
+ * A pale wash of the theme colour for a page behind white cards (the question area's `color` background): the
+ * colour at 12 % on white, or less where that would be darker than TINTED_SURFACE, so every colour drawn for
+ * text on light surfaces (the `strong` shade, the runner's grey) still reads on it and on the cards above it.
+ */
+export function paleTint(brand: string | null | undefined): string {
+  const rgb = parseHex(brand ?? '') ?? (parseHex(THEME_COLOR) as Rgb);
+  const floor = luminance(TINTED_SURFACE);
+  for (let percent = 12; percent > 0; percent--) {
+    const tint = toHex(rgb.map((channel) => 255 + (channel - 255) * (percent / 100)) as unknown as Rgb);
+    if (luminance(tint) >= floor) return tint;
+  }
+  return '#FFFFFF';
+}

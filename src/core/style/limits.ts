@@ -20,3 +20,20 @@ export type FontKind = (typeof FONT_KINDS)[number];
 /** Where the cover's logo and title sit. */
 export const COVER_POSITIONS = ['left', 'center', 'right'] as const;
 export type CoverPosition = (typeof COVER_POSITIONS)[number];
+
+/**
+ * How the cover shows its image (cover.imgType): `full` fills the cover behind the title and the start button
+ * (the default, how the cover always looked), `top` is a banner above them on the page's own colour.
+ */
+export const COVER_IMAGE_TYPES = ['full', 'top'] as const;
+export type CoverImageType = (typeof COVER_IMAGE_TYPES)[number];
+export const DEFAULT_COVER_IMAGE_TYPE: CoverImageType = 'full';
+
+/**
+ * What shows behind the question cards when the question area's background is on (question.bgType, with
+ * showBgInd 1), through the cards at the chosen opacity: `image` the page's background image (fengge.imgUrl;
+ * the default, what the runner always did), `color` a pale tint of the theme colour instead of the image.
+ */
+export const QUESTION_BG_TYPES = ['image', 'color'] as const;
+export type QuestionBgType = (typeof QUESTION_BG_TYPES)[number];
+export const DEFAULT_QUESTION_BG_TYPE: QuestionBgType = 'image';

@@ -1,7 +1,7 @@
 import { THEME_COLOR } from '../model/constants';
 import type { SurveyStyle } from '../model/style';
-import { AA_TEXT, accessibleTheme, contrastRatio, parseHex, readableShade } from './contrast';
-import { FONT_KINDS, type FontKind } from './limits';
+import { AA_TEXT, accessibleTheme, contrastRatio, paleTint, parseHex, readableShade } from './contrast';
+import { type CoverImageType, FONT_KINDS, type FontKind } from './limits';
 
 /**
  * What a survey's style looks like on a page, as data: CSS custom properties the runner's stylesheet reads
@@ -56,16 +56,21 @@ export function styleVariables(style: SurveyStyle): Record<string, string> {
   const theme = accessibleTheme(themeColourOf(style));
   const button = buttonColours(style.button.btnColor, undefined, theme.strong);
   const area = style.question;
+  // The question area's background switched on: white cards, see-through by the chosen opacity to what is
+  // behind them, the page's image (bgType `image`, the default) or a pale tint of the theme colour (`color`),
+  // which then takes the image's place. A value this code does not know reads as the default.
+  const background = area.showBgInd === 1;
+  const tinted = background && area.bgType === 'color';
   const variables: Record<string, string> = {
     '--wr-accent': theme.strong,
     '--wr-btn-bg': button.background,
     '--wr-btn-text': button.text,
     '--wr-title-size': `${style.display.titleSize}px`,
-    '--wr-page-image': cssImage(style.fengge.imgUrl),
+    '--wr-page-image': tinted ? 'none' : cssImage(style.fengge.imgUrl),
     '--wr-header-image': cssImage(area.headerImgUrl),
-    // The question area: white cards, see-through to the page's image by the chosen opacity when switched on.
-    '--wr-q-bg': area.showBgInd === 1 ? `rgba(255, 255, 255, ${area.opacity ?? 1})` : '#FFFFFF',
+    '--wr-q-bg': background ? `rgba(255, 255, 255, ${area.opacity ?? 1})` : '#FFFFFF',
   };
+  if (tinted) variables['--wr-page-tint'] = paleTint(theme.brand);
   for (const kind of FONT_KINDS) {
     const font = style.font[kind];
     variables[`--wr-${kind}-size`] = `${font.size}px`;
@@ -84,6 +89,8 @@ export function styleVariables(style: SurveyStyle): Record<string, string> {
 /** The cover screen before the first page, when the style asks for one. */
 export interface CoverLook {
   imageUrl: string | undefined;
+  /** `full`: the image fills the cover behind the title and button; `top`: a banner above them. */
+  imageType: CoverImageType;
   logoUrl: string | undefined;
   logoPosition: string;
   showTitle: boolean;
@@ -106,6 +113,7 @@ export function coverLookOf(style: SurveyStyle): CoverLook | undefined {
   const button = buttonColours(cover.btnBgColor, cover.btnTextColor, theme.strong);
   return {
     imageUrl: cover.imgUrl || undefined,
+    imageType: cover.imgType === 'top' ? 'top' : 'full',
     logoUrl: cover.showLogoInd === 1 ? cover.logoUrl || undefined : undefined,
     logoPosition: cover.logoPositionType || 'left',
     showTitle: cover.showTitleInd === 1,

@@ -3,7 +3,14 @@ import { Alert, App, Button, Form, Segmented } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { StyleResponse } from '../../core/api/style';
 import type { SurveyStyle } from '../../core/model/style';
-import { FONT_KINDS, STYLE_LIMITS } from '../../core/style/limits';
+import {
+  COVER_IMAGE_TYPES,
+  DEFAULT_COVER_IMAGE_TYPE,
+  DEFAULT_QUESTION_BG_TYPE,
+  FONT_KINDS,
+  QUESTION_BG_TYPES,
+  STYLE_LIMITS,
+} from '../../core/style/limits';
 import { themeColourOf } from '../../core/style/look';
 import { ApiError } from '../../shell/api';
 import { useT } from '../../shell/hooks';
@@ -11,6 +18,7 @@ import { errorText } from '../results/components/LoadFrame';
 import { saveStyle } from './api';
 import { DerivedColours } from './DerivedColours';
 import {
+  ChoiceField,
   ColorField,
   FlagField,
   FontRow,
@@ -32,6 +40,16 @@ function Section(props: { title: string; testId: string; children: ReactNode }) 
       {props.children}
     </section>
   );
+}
+
+/**
+ * What the question area's background choice does with this style: the tint replaces a page image there is,
+ * and the image choice needs one, uploaded in the theme group.
+ */
+function backgroundNote(style: SurveyStyle, t: ReturnType<typeof useT>): string | undefined {
+  const hasImage = Boolean(style.fengge.imgUrl);
+  if (style.question.bgType === 'color') return hasImage ? t('style.bgType.colorHidesImage') : undefined;
+  return hasImage ? undefined : t('style.bgType.imageMissing');
 }
 
 /**
@@ -135,6 +153,14 @@ export function StyleForm(props: { initial: StyleResponse; surveyName: string; e
             {style.cover.startType === 'cover' ? (
               <>
                 <ImageField path={['cover', 'imgUrl']} />
+                <ChoiceField
+                  path={['cover', 'imgType']}
+                  fallback={DEFAULT_COVER_IMAGE_TYPE}
+                  options={COVER_IMAGE_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`style.imgType.${type}`),
+                  }))}
+                />
                 <FlagField path={['cover', 'showLogoInd']} />
                 {style.cover.showLogoInd === 1 ? (
                   <>
@@ -160,7 +186,20 @@ export function StyleForm(props: { initial: StyleResponse; surveyName: string; e
           <Section title={t('style.group.question')} testId="style-group-question">
             <ImageField path={['question', 'headerImgUrl']} />
             <FlagField path={['question', 'showBgInd']} />
-            {style.question.showBgInd === 1 ? <OpacityField path={['question', 'opacity']} /> : null}
+            {style.question.showBgInd === 1 ? (
+              <>
+                <ChoiceField
+                  path={['question', 'bgType']}
+                  fallback={DEFAULT_QUESTION_BG_TYPE}
+                  options={QUESTION_BG_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`style.bgType.${type}`),
+                  }))}
+                  extra={backgroundNote(style, t)}
+                />
+                <OpacityField path={['question', 'opacity']} />
+              </>
+            ) : null}
           </Section>
 
           <Section title={t('style.group.font')} testId="style-group-font">

@@ -55,7 +55,7 @@ export function StylePreview(props: { style: SurveyStyle; surveyName: string }) 
               title={props.surveyName}
               lang={lang}
               onStart={() => setView('page')}
-              focusStart={false}
+              inPreview
             />
           </div>
         ) : (

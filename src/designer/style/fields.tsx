@@ -45,7 +45,14 @@ function valueAt(style: SurveyStyle, path: readonly string[]): unknown {
 const testIdOf = (path: readonly string[]) => `style-${path.join('-')}`;
 
 /** A labelled row whose problem (the shared schema's, or the server's refusal) shows under it. */
-function Field(props: { path: readonly string[]; label?: string; htmlFor?: string; children: ReactNode }) {
+function Field(props: {
+  path: readonly string[];
+  label?: string;
+  htmlFor?: string;
+  /** A note under the field, about what its value does. */
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT();
   const { problems } = useStyleForm();
   const problem = problems.get(props.path.join('.'));
@@ -56,6 +63,7 @@ function Field(props: { path: readonly string[]; label?: string; htmlFor?: strin
       htmlFor={props.htmlFor}
       validateStatus={problem ? 'error' : undefined}
       help={problem ? t(problem as never) : undefined}
+      extra={props.extra}
       className="wd-style__field"
     >
       {props.children}
@@ -169,6 +177,27 @@ export function PositionField(props: { path: readonly string[] }) {
           value: position,
           label: t(`style.position.${position}`),
         }))}
+        onChange={(value) => set(props.path, value)}
+      />
+    </Field>
+  );
+}
+
+/** One of a field's named values (a choice of src/core/style/limits.ts), as segments; none set reads `fallback`. */
+export function ChoiceField(props: {
+  path: readonly string[];
+  options: readonly { value: string; label: string }[];
+  fallback: string;
+  extra?: ReactNode;
+}) {
+  const { style, set, disabled } = useStyleForm();
+  return (
+    <Field path={props.path} extra={props.extra}>
+      <Segmented
+        value={(valueAt(style, props.path) as string | null | undefined) ?? props.fallback}
+        disabled={disabled}
+        data-testid={testIdOf(props.path)}
+        options={[...props.options]}
         onChange={(value) => set(props.path, value)}
       />
     </Field>

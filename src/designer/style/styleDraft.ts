@@ -1,5 +1,5 @@
 import { THEME_COLOR } from '../../core/model/constants';
-import { type SurveyStyle, surveyStyleSchema } from '../../core/model/style';
+import { type SurveyStyle, surveyStyleSaveSchema, surveyStyleSchema } from '../../core/model/style';
 
 /** A problem of the draft at a field: its path in the style ("font.question.size") and a message key. */
 export type StyleProblem = { path: string; key: string };
@@ -18,9 +18,9 @@ export function withThemeColour(style: SurveyStyle, color: string): SurveyStyle 
   return { ...style, surveyColor: color, fengge: { ...style.fengge, color } };
 }
 
-/** Every problem of the draft by the same schema the server checks with, keyed by path. */
+/** Every problem of the draft by the same schema the server checks a save with, keyed by path. */
 export function problemsOf(style: SurveyStyle): Map<string, string> {
-  const parsed = surveyStyleSchema.safeParse(style);
+  const parsed = surveyStyleSaveSchema.safeParse(style);
   const problems = new Map<string, string>();
   if (parsed.success) return problems;
   for (const issue of parsed.error.issues) {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
-import { releases, surveyGrants } from '../../../server/db/schema';
+import { releases, surveyGrants, surveyStyles } from '../../../server/db/schema';
 import { SURVEY_LOAD_API } from '../../../src/core/api/design';
 import { STYLE_API, type StyleResponse } from '../../../src/core/api/style';
 import { THEME_COLOR } from '../../../src/core/model/constants';
@@ -15,8 +15,10 @@ import { call } from '../support/http';
 /**
  * The style's calls (spec 1 §7 getStyleById, saveStyle): defaults for a survey never styled, a saved style
  * read back with its defaults filled in, refusals naming the field in the caller's language (colours, font
- * sizes 12–28 even, flags 0/1, images), saving only while designing, and the release taking the style at
- * publish time (a later change waits for the next publish). Strangers 404, no session 401, no edit right 403.
+ * sizes 12–28 even, flags 0/1, images, a cover image layout or question background not among the named ones,
+ * which still read as the defaults when stored as free text before), saving only while designing, and the
+ * release taking the style at publish time (a later change waits for the next publish). Strangers 404, no
+ * session 401, no edit right 403.
  */
 describe.each(databaseTargets())('survey style ($name)', (target) => {
   const ctx = useTestApp(target);
@@ -95,6 +97,16 @@ describe.each(databaseTargets())('survey style ($name)', (target) => {
       expect((await refused({ cover: { imgUrl } })).data.reason).toBe('style.invalid.image');
     }
     expect((await refused({ question: { opacity: 1.5 } })).data.reason).toBe('style.invalid.opacity');
+    for (const imgType of ['banner', 'FULL', '', 3]) {
+      const envelope = await refused({ cover: { imgType } });
+      expect(envelope.data).toEqual({ field: 'style.cover.imgType', reason: 'style.invalid.imgType' });
+      expect(envelope.message).toContain('封面 · 图片显示方式');
+      expect(envelope.message).toContain('「铺满封面」或「顶部横幅」');
+    }
+    const bgType = await refused({ question: { showBgInd: 1, bgType: 'gradient' } }, 'en');
+    expect(bgType.data).toEqual({ field: 'style.question.bgType', reason: 'style.invalid.bgType' });
+    expect(bgType.message).toContain('Question area · Behind the questions');
+    expect(bgType.message).toContain('"Page image" or "Theme colour"');
     expect((await refused({ button: { sbmitText: '提'.repeat(21) } })).data.reason).toBe(
       'style.invalid.buttonText',
     );
@@ -107,6 +119,41 @@ describe.each(databaseTargets())('survey style ($name)', (target) => {
       fengge: { color: '#abc' },
     });
     expect(edges.status, edges.envelope.message).toBe(200);
+  });
+
+  it('saves the cover image layout and the question background, and reads older free-text ones as the defaults', async () => {
+    const survey = await limitedSurvey(ctx().app, false);
+    const chosen = { cover: { imgType: 'top' }, question: { showBgInd: 1, bgType: 'color', opacity: 0.7 } };
+    const saved = await saveStyle(survey.token, survey.surveyId, chosen);
+    expect(saved.status, saved.envelope.message).toBe(200);
+    expect((await getStyle(survey.token, survey.surveyId)).envelope.data.style).toMatchObject(chosen);
+    // Nothing chosen saves the defaults: the cover's image fills it, the page image shows behind the questions.
+    const none = await saveStyle(survey.token, survey.surveyId, { cover: { imgType: null }, question: {} });
+    expect(none.envelope.data.style).toMatchObject({
+      cover: { imgType: 'full' },
+      question: { bgType: 'image' },
+    });
+
+    // A style stored when these were free text still loads, for the designer and into a release.
+    await ctx()
+      .db.update(surveyStyles)
+      .set({
+        style: {
+          fengge: { color: '#1D4ED8' },
+          cover: { imgType: '2', startType: 'cover' },
+          question: { bgType: 'pic', showBgInd: 1 },
+        },
+      })
+      .where(eq(surveyStyles.surveyId, survey.surveyId));
+    const older = await getStyle(survey.token, survey.surveyId);
+    expect(older.status, older.envelope.message).toBe(200);
+    expect(older.envelope.data.style).toMatchObject({
+      fengge: { color: '#1D4ED8' },
+      cover: { imgType: 'full', startType: 'cover' },
+      question: { bgType: 'image', showBgInd: 1 },
+    });
+    await setSurveyState(ctx().app, survey.token, survey.surveyId, '1');
+    expect(await releasedColour(ctx().app, survey.surveyId)).toBe('#1D4ED8');
   });
 
   it('saves only while designing; a release keeps the style it was published with', async () => {

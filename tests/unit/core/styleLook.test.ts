@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Release } from '../../../src/core/model';
-import { surveyStyleSchema } from '../../../src/core/model/style';
-import { AA_TEXT, accessibleTheme, contrastRatio } from '../../../src/core/style/contrast';
+import { surveyStyleSaveSchema, surveyStyleSchema } from '../../../src/core/model/style';
+import {
+  AA_TEXT,
+  accessibleTheme,
+  contrastRatio,
+  luminance,
+  paleTint,
+  TINTED_SURFACE,
+} from '../../../src/core/style/contrast';
 import { styleFieldLabelKeys } from '../../../src/core/style/fieldLabel';
 import { coverLookOf, styleVariables, themeColourOf } from '../../../src/core/style/look';
 import { isMessageKey } from '../../../src/i18n';
@@ -69,6 +76,76 @@ describe('style look', () => {
     expect(variables['--wr-page-image']).toBe('url("https://cdn.example.com/bg.jpg")');
   });
 
+  it('shows the page image behind the question cards by default, the theme’s pale tint with bgType color', () => {
+    const page = { fengge: { color: '#1D4ED8', imgUrl: '/api/files/s/bg.png' } };
+    const byDefault = styleVariables(style({ ...page, question: { showBgInd: 1, opacity: 0.8 } }));
+    expect(byDefault).toMatchObject({
+      '--wr-page-image': 'url("/api/files/s/bg.png")',
+      '--wr-q-bg': 'rgba(255, 255, 255, 0.8)',
+    });
+    expect(byDefault['--wr-page-tint']).toBeUndefined();
+    expect(
+      styleVariables(style({ ...page, question: { showBgInd: 1, bgType: 'image', opacity: 0.8 } })),
+    ).toEqual(byDefault);
+
+    const tinted = styleVariables(
+      style({ ...page, question: { showBgInd: 1, bgType: 'color', opacity: 0.8 } }),
+    );
+    expect(tinted['--wr-page-image']).toBe('none');
+    expect(tinted['--wr-q-bg']).toBe('rgba(255, 255, 255, 0.8)');
+    expect(tinted['--wr-page-tint']).toBe(paleTint('#1D4ED8'));
+    // The tint is of the theme colour: bluest channel highest for a blue theme.
+    const [r, g, b] = [1, 3, 5].map((at) =>
+      Number.parseInt((tinted['--wr-page-tint'] as string).slice(at, at + 2), 16),
+    );
+    expect(b).toBeGreaterThan(r as number);
+    expect(b).toBeGreaterThan(g as number);
+    // The background switched off: the choice does nothing, the page image stays.
+    const off = styleVariables(style({ ...page, question: { showBgInd: 0, bgType: 'color' } }));
+    expect(off['--wr-page-image']).toBe('url("/api/files/s/bg.png")');
+    expect(off['--wr-page-tint']).toBeUndefined();
+    expect(off['--wr-q-bg']).toBe('#FFFFFF');
+  });
+
+  it('keeps text readable on the tint of any theme colour', () => {
+    for (const brand of ['#38ADAB', '#000000', '#F59E0B', '#7F1D1D', '#FFFFFF', '#1D4ED8']) {
+      const tint = paleTint(brand);
+      expect(luminance(tint), brand).toBeGreaterThanOrEqual(luminance(TINTED_SURFACE));
+      expect(contrastRatio(accessibleTheme(brand).strong, tint), brand).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio('#646A73', tint), `${brand}: the runner's grey`).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+    expect(paleTint('#1D4ED8')).not.toBe('#FFFFFF');
+  });
+
+  it('reads a style stored with free-text choices as the defaults; saving refuses them', () => {
+    const older = style({
+      cover: { imgType: 'banner', startType: 'cover' },
+      question: { bgType: 'pic', showBgInd: 1 },
+    });
+    expect(older.cover.imgType).toBe('full');
+    expect(older.question.bgType).toBe('image');
+    expect(style({ cover: { imgType: null }, question: { bgType: 7 } })).toMatchObject({
+      cover: { imgType: 'full' },
+      question: { bgType: 'image' },
+    });
+    expect(coverLookOf(older)?.imageType).toBe('full');
+
+    const refused = surveyStyleSaveSchema.safeParse({
+      cover: { imgType: 'banner' },
+      question: { bgType: 'pic' },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['cover.imgType', 'style.invalid.imgType'],
+      ['question.bgType', 'style.invalid.bgType'],
+    ]);
+    // None chosen saves as the default; the named values save as they are.
+    expect(surveyStyleSaveSchema.parse({ cover: { imgType: null } }).cover.imgType).toBe('full');
+    expect(surveyStyleSaveSchema.parse({}).question.bgType).toBe('image');
+    const chosen = surveyStyleSaveSchema.parse({ cover: { imgType: 'top' }, question: { bgType: 'color' } });
+    expect([chosen.cover.imgType, chosen.question.bgType]).toEqual(['top', 'color']);
+  });
+
   it('builds the cover when its start type is cover, with readable button colours', () => {
     const cover = coverLookOf(
       style({
@@ -87,6 +164,7 @@ describe('style look', () => {
     );
     expect(cover).toMatchObject({
       imageUrl: '/api/files/s/c.png',
+      imageType: 'full',
       logoUrl: '/api/files/s/l.png',
       logoPosition: 'right',
       showTitle: true,
@@ -102,6 +180,8 @@ describe('style look', () => {
     );
     expect(plain?.logoUrl).toBeUndefined();
     expect(plain?.buttonText).toBe('开始');
+    // The image as a banner above the title and the button.
+    expect(coverLookOf(style({ cover: { startType: 'cover', imgType: 'top' } }))?.imageType).toBe('top');
   });
 
   it('gives the runner page its switches, footer and logo', () => {

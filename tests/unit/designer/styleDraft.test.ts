@@ -32,6 +32,11 @@ describe('style draft', () => {
     expect(problems.get('font.end.size')).toBe('style.invalid.fontSize');
     expect(problems.get('button.btnColor')).toBe('style.invalid.color');
     expect(problemsOf(DEFAULT_STYLE).size).toBe(0);
+    // A named choice the server would refuse is a problem at its field too.
+    expect(problemsOf(withValue(DEFAULT_STYLE, ['cover', 'imgType'], 'banner')).get('cover.imgType')).toBe(
+      'style.invalid.imgType',
+    );
+    expect(problemsOf(withValue(DEFAULT_STYLE, ['question', 'bgType'], 'color')).size).toBe(0);
   });
 
   it('lays a ready-made theme over the style, keeping its texts and switches, each theme valid', () => {
