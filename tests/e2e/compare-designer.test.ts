@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('cross-question comparison from the designer to th
       await boxes.nth(1).fill('5');
       await phone.getByTestId('submit').click();
       await expect
-        .poll(() => phone.locator('.wr-q--issue [role=alert]').first().textContent())
+        .poll(() => phone.locator('.wr-q--issue .rv-issues').first().textContent())
         .toBe('答案必须小于等于 Q1 家里一共几口人？ 的答案（3）');
       await phone.screenshot({ path: artifactPath('runner-compare.png') });
       await boxes.nth(1).fill('2');

@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('runner validation messages (zh)', () => {
     await block(page, sort.id).getByRole('button', { name: /早/ }).click();
     await page.getByTestId('submit').click();
 
-    const messageOf = (id: string) => block(page, id).locator('[role=alert]').first();
+    const messageOf = (id: string) => block(page, id).locator('.rv-issues').first();
     await messageOf(required.id).waitFor();
     expect(await messageOf(required.id).textContent()).toContain('答案不能为空');
     expect(await messageOf(number.id).textContent()).toContain('请输入范围内的值 [0,14]');
@@ -102,13 +102,28 @@ describe.skipIf(!hasChromium)('runner validation messages (zh)', () => {
         ),
       )
       .toBe(true);
+    // The focused control says it is invalid and is described by the message; the page says how many.
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      const control = active?.closest('[aria-invalid]') ?? active;
+      const ids = control?.getAttribute('aria-describedby')?.split(' ') ?? [];
+      return {
+        invalid: control?.getAttribute('aria-invalid'),
+        description: ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      };
+    });
+    expect(focused.invalid).toBe('true');
+    expect(focused.description).toContain('答案不能为空');
+    await expect
+      .poll(() => page.getByTestId('page-announcement').textContent())
+      .toBe('本页有 9 处回答需要修改');
     await page.screenshot({ path: artifactPath('runner-validation.png'), fullPage: true });
     // Still on the same page: nothing was submitted.
     expect(await page.getByTestId('end-title').count()).toBe(0);
 
     // Fixing an answer clears its message.
     await choose(page, required.id, '是');
-    await expect.poll(() => block(page, required.id).locator('[role=alert]').count()).toBe(0);
+    await expect.poll(() => block(page, required.id).locator('.rv-issues').count()).toBe(0);
     await context.close();
   });
 });

@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('respondent runner in Chromium', () => {
     // Validation messages follow too.
     await page.getByTestId('next').click();
     await expect
-      .poll(() => page.locator('.wr-q--issue [role=alert]').first().textContent())
+      .poll(() => page.locator('.wr-q--issue .rv-issues').first().textContent())
       .toContain('cannot be empty');
 
     // The survey's language is for its own pages: the respondent's stored choice is untouched.

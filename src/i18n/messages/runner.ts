@@ -9,6 +9,14 @@ export const runnerMessages = defineMessages({
   'runner.cover.start': { zh: '开始答题', en: 'Start' },
   'runner.progress': { zh: '第 {page} / {total} 页', en: 'Page {page} of {total}' },
   'runner.required': { zh: '必答', en: 'required' },
+  'runner.issuesOnPageOne': {
+    zh: '本页有 1 处回答需要修改',
+    en: 'One answer on this page needs attention',
+  },
+  'runner.issuesOnPage': {
+    zh: '本页有 {n} 处回答需要修改',
+    en: '{n} answers on this page need attention',
+  },
   'runner.pendingMine': {
     zh: '你的答案等待发送',
     en: 'Your answers are waiting to be sent',

@@ -107,6 +107,8 @@ export const jaMessages: RespondentTable = {
   'runner.cover.start': '回答を開始',
   'runner.progress': '{page} / {total}ページ',
   'runner.required': '必須',
+  'runner.issuesOnPageOne': 'このページに修正が必要な回答が1件あります',
+  'runner.issuesOnPage': 'このページに修正が必要な回答が{n}件あります',
   'runner.pendingMine': '回答は送信待ちです',
   'runner.pendingMineAndOthers': 'この回答と、この端末にあるほか{n}件の回答が送信待ちです',
   'runner.pendingOtherOne': 'この端末には、送信待ちの回答がほかに1件あります',

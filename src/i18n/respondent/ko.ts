@@ -107,6 +107,8 @@ export const koMessages: RespondentTable = {
   'runner.cover.start': '시작',
   'runner.progress': '{page}/{total} 페이지',
   'runner.required': '필수',
+  'runner.issuesOnPageOne': '이 페이지에 수정이 필요한 답변이 1개 있습니다.',
+  'runner.issuesOnPage': '이 페이지에 수정이 필요한 답변이 {n}개 있습니다.',
   'runner.pendingMine': '귀하의 답변이 전송 대기 중입니다.',
   'runner.pendingMineAndOthers': '귀하의 답변과 이 기기의 다른 응답 {n}건이 전송 대기 중입니다.',
   'runner.pendingOtherOne': '이 기기에 전송 대기 중인 응답이 1건 더 있습니다.',

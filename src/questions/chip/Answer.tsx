@@ -4,6 +4,7 @@ import { orderedItems } from '../../runner/components/choiceToggle';
 import { CHIP_UNIT_DEFAULT, chipTotalOf } from '../../runner/components/familyRules';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
 import { NumberField } from '../../runner/components/NumberField';
+import { describedByIds } from '../../runner/components/required';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
@@ -42,6 +43,7 @@ export default function ChipAnswer(props: AnswerViewProps) {
       {orderedItems(question.optionList, props.optionOrder).map((option) => {
         const amount = amounts[option.id] ?? 0;
         const optionIssues = issuesAt(props.issues, { optionId: option.id });
+        const optionIssuesId = `${statusId}-${option.id}-issues`;
         return (
           <div key={option.id} data-option-id={option.id}>
             <div className="rv-chip-row">
@@ -63,7 +65,7 @@ export default function ChipAnswer(props: AnswerViewProps) {
                   decimals={2}
                   negative={false}
                   disabled={props.readOnly}
-                  describedBy={statusId}
+                  describedBy={describedByIds(statusId, optionIssues.length > 0 && optionIssuesId)}
                   invalid={optionIssues.length > 0}
                   placeholder="0"
                   lang={lang}
@@ -80,7 +82,7 @@ export default function ChipAnswer(props: AnswerViewProps) {
                 </button>
               </div>
             </div>
-            <IssueMessages issues={optionIssues} lang={lang} />
+            <IssueMessages issues={optionIssues} lang={lang} id={optionIssuesId} />
           </div>
         );
       })}

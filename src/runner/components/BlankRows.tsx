@@ -42,6 +42,7 @@ export function BlankRows(props: {
     <div>
       {props.rows.map((row) => {
         const rowIssues = issuesAt(props.issues, { descId: row.id });
+        const issuesId = `rv-blank-${row.id}-issues`;
         return (
           <div key={row.id} className="rv-blank" data-desc-id={row.id}>
             <TextField
@@ -54,8 +55,9 @@ export function BlankRows(props: {
               lang={props.lang}
               disabled={props.disabled}
               invalid={rowIssues.length > 0}
+              describedBy={rowIssues.length > 0 ? issuesId : undefined}
             />
-            <IssueMessages issues={rowIssues} lang={props.lang} />
+            <IssueMessages issues={rowIssues} lang={props.lang} id={issuesId} />
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 /**
  * The container of a set of choices: a radiogroup for a single choice (screen readers then say "1 of 4"
@@ -8,5 +8,18 @@ import { useAriaRequired } from './required';
 export function ChoiceGroup({ multiple, ...rest }: { multiple: boolean } & HTMLAttributes<HTMLElement>) {
   // aria-required belongs to a radio group, not to a fieldset of checkboxes.
   const required = useAriaRequired();
-  return multiple ? <fieldset {...rest} /> : <div role="radiogroup" aria-required={required} {...rest} />;
+  const issuesId = useQuestionIssuesId();
+  const describedBy = describedByIds(rest['aria-describedby'], issuesId);
+  // aria-invalid, like aria-required, belongs to the radio group; a fieldset is only described by the issue.
+  return multiple ? (
+    <fieldset {...rest} aria-describedby={describedBy} />
+  ) : (
+    <div
+      role="radiogroup"
+      aria-required={required}
+      aria-invalid={issuesId ? true : undefined}
+      {...rest}
+      aria-describedby={describedBy}
+    />
+  );
 }

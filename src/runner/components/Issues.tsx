@@ -20,13 +20,15 @@ export function issuesAt(issues: readonly ValidationIssue[], at: IssueTarget): V
 }
 
 /**
- * Validation messages, translated, as an alert so a screen reader announces them when they appear after a
- * next/submit attempt. Renders nothing when there are none, so no empty live region is left behind.
+ * Validation messages, translated, beside what they are about. The controls they concern point at them
+ * (aria-describedby, with aria-invalid), so the control the respondent is sent to after a next/submit attempt
+ * reads them out; the page says in its polite live region how many answers need attention (Runner), rather
+ * than each message interrupting as an alert.
  */
 export function IssueMessages(props: { issues: readonly ValidationIssue[]; lang: Language; id?: string }) {
   if (props.issues.length === 0) return null;
   return (
-    <div className="rv-issues" role="alert" id={props.id}>
+    <div className="rv-issues" id={props.id}>
       {props.issues.map((found, index) => (
         // Issues have no identity of their own; the same list in the same order is re-rendered as a whole.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

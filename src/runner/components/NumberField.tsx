@@ -3,7 +3,7 @@ import type { Language } from '../../i18n';
 import { useRunnerLanguage } from '../i18n';
 import { translate } from '../translate';
 import { judgeNumberText, parseNumberText } from './numberText';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 /** The messages of spec 2 §5 for a number of the wrong type, shown as soon as it is typed. */
 const TYPE_MESSAGES = { integer: 'core.answer.integer', decimals: 'core.answer.twoDecimals' } as const;
@@ -29,6 +29,7 @@ export function NumberField(props: {
 }) {
   const id = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   const messageId = `${id}-type`;
   const runnerLanguage = useRunnerLanguage();
   const lang = props.lang ?? runnerLanguage;
@@ -57,10 +58,8 @@ export function NumberField(props: {
         value={text}
         disabled={props.disabled}
         placeholder={props.placeholder}
-        aria-describedby={
-          [props.describedBy, typeMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined
-        }
-        aria-invalid={props.invalid || typeMessage !== undefined || undefined}
+        aria-describedby={describedByIds(props.describedBy, typeMessage && messageId, issuesId)}
+        aria-invalid={props.invalid || typeMessage !== undefined || issuesId !== undefined || undefined}
         onChange={(event) => {
           const next = event.target.value.replace(',', '.').trim();
           // "36.5" in a whole-number field stays as typed, with the reason said at once; validation holds the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 /**
  * A scale as a row of radio segments: Likert (4–7 points), bipolar (5 or 7, the middle neutral) and exact
@@ -21,6 +21,7 @@ export function ScaleSegments(props: {
 }) {
   const name = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   const middle = props.points[Math.floor(props.points.length / 2)];
   return (
     <div>
@@ -28,8 +29,9 @@ export function ScaleSegments(props: {
         className={`rv-scale rv-scale-${props.variant}`}
         role="radiogroup"
         aria-required={required}
+        aria-invalid={issuesId ? true : undefined}
         aria-label={props.label}
-        aria-describedby={props.describedBy}
+        aria-describedby={describedByIds(props.describedBy, issuesId)}
       >
         {props.points.map((point, index) => {
           const pointLabel = props.labels.perPoint?.[index];

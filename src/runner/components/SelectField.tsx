@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 /**
  * A native dropdown: on phones it opens the system's own picker, the most reliable and familiar one, and
@@ -20,6 +20,7 @@ export function SelectField(props: {
 }) {
   const id = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   return (
     <div className="rv-select">
       <label htmlFor={id} className={props.showLabel ? 'rv-label' : 'rv-sr-only'}>
@@ -31,8 +32,8 @@ export function SelectField(props: {
         className="rv-field"
         value={props.value}
         disabled={props.disabled}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
+        aria-describedby={describedByIds(props.describedBy, issuesId)}
+        aria-invalid={props.invalid || issuesId !== undefined || undefined}
         onChange={(event) => props.onChange(event.target.value)}
       >
         <option value="">{translate(props.lang, 'runnerViews.selectPlaceholder')}</option>

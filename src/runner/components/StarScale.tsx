@@ -1,7 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -20,6 +20,7 @@ export function StarScale(props: {
 }) {
   const name = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   const columns = props.points.length > 7 ? 5 : props.points.length;
   const starsText = (n: number) =>
     n === 1 ? translate(props.lang, 'runnerViews.star') : translate(props.lang, 'runnerViews.stars', { n });
@@ -30,8 +31,9 @@ export function StarScale(props: {
         style={{ '--rv-star-cols': columns } as CSSProperties}
         role="radiogroup"
         aria-required={required}
+        aria-invalid={issuesId ? true : undefined}
         aria-label={props.label}
-        aria-describedby={props.describedBy}
+        aria-describedby={describedByIds(props.describedBy, issuesId)}
       >
         {props.points.map((point) => (
           <label

@@ -2,7 +2,7 @@ import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { charCount } from '../../core/text';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 
 /**
  * A text input or textarea with a live character counter against its limit. The native maxLength stops
@@ -31,18 +31,18 @@ export function TextField(props: {
 }) {
   const id = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   const counterId = `${id}-count`;
   const hintId = `${id}-hint`;
   const cutId = `${id}-cut`;
   const cut = useCutAtLimit(props.maxLength, props.value);
-  const describedBy = [
+  const describedBy = describedByIds(
     props.describedBy,
-    props.hint ? hintId : undefined,
+    props.hint && hintId,
     counterId,
-    cut.shown ? cutId : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    cut.shown && cutId,
+    issuesId,
+  );
   const common = {
     ref: cut.ref,
     id,
@@ -53,7 +53,7 @@ export function TextField(props: {
     placeholder: props.placeholder ?? translate(props.lang, 'runnerViews.textPlaceholder'),
     'aria-describedby': describedBy,
     'aria-required': required,
-    'aria-invalid': props.invalid || undefined,
+    'aria-invalid': props.invalid || issuesId !== undefined || undefined,
   };
   const count = charCount(props.value);
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TimeFormat } from '../../core/validation/timeValues';
 import type { Language } from '../../i18n';
 import { translate } from '../translate';
-import { useAriaRequired } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
 import { SelectField } from './SelectField';
 import { boundAttribute, fromInputValue, toInputValue } from './timeValues';
 
@@ -29,6 +29,7 @@ export function TimeField(props: {
 }) {
   const id = useId();
   const required = useAriaRequired();
+  const issuesId = useQuestionIssuesId();
   if (props.format === 'yyyyMM') return <YearMonthField {...props} />;
   return (
     <div className="rv-time">
@@ -44,8 +45,8 @@ export function TimeField(props: {
         min={boundAttribute(props.bounds.min, props.format)}
         max={boundAttribute(props.bounds.max, props.format)}
         disabled={props.disabled}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
+        aria-describedby={describedByIds(props.describedBy, issuesId)}
+        aria-invalid={props.invalid || issuesId !== undefined || undefined}
         onChange={(event) => props.onChange(fromInputValue(event.target.value, props.format))}
       />
     </div>

@@ -3,6 +3,7 @@ import { accessibleTheme } from '../../core/style/contrast';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { IssueMessages, questionIssues } from './Issues';
+import { useQuestionIssuesId } from './required';
 import './runner-views.css';
 
 /**
@@ -18,6 +19,7 @@ export function ViewRoot(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const issuesId = useQuestionIssuesId();
   const style = { '--rv-accent': accessibleTheme(props.accentColor).strong } as CSSProperties;
   return (
     <div
@@ -26,7 +28,7 @@ export function ViewRoot(props: {
       data-readonly={props.readOnly ? '' : undefined}
     >
       {props.children}
-      <IssueMessages issues={questionIssues(props.issues)} lang={props.lang} />
+      <IssueMessages issues={questionIssues(props.issues)} lang={props.lang} id={issuesId} />
     </div>
   );
 }

@@ -1,13 +1,29 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether the question being shown must be answered, for the controls that can say so to assistive technology
- * (aria-required on a radio group, a text box, a list, a spin button). Given by the question frame, so no
- * family view has to pass it along.
+ * What the question frame tells its controls for assistive technology, so that no family view has to pass it
+ * along: whether the question must be answered (aria-required on a radio group, a text box, a list, a spin
+ * button), and the id of its question-level validation messages while there are any (aria-invalid and
+ * aria-describedby, so that the control the respondent is sent to after "next" reads out what is wrong).
  */
-export const RequiredContext = createContext(false);
+export interface QuestionFrame {
+  required: boolean;
+  issuesId: string | undefined;
+}
+
+export const QuestionFrameContext = createContext<QuestionFrame>({ required: false, issuesId: undefined });
 
 /** `aria-required` for this control: true, or absent (an explicit false is noise to a screen reader). */
 export function useAriaRequired(): true | undefined {
-  return useContext(RequiredContext) || undefined;
+  return useContext(QuestionFrameContext).required || undefined;
+}
+
+/** The id of the question's own validation messages while it has any. */
+export function useQuestionIssuesId(): string | undefined {
+  return useContext(QuestionFrameContext).issuesId;
+}
+
+/** aria-describedby from the ids given, the absent ones left out; absent when none is left. */
+export function describedByIds(...ids: (string | undefined | false)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }

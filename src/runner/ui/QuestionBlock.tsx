@@ -2,7 +2,8 @@ import { memo, useCallback, useMemo } from 'react';
 import type { AnswerValue, Question } from '../../core/model';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
-import { RequiredContext } from '../components/required';
+import { questionIssues } from '../components/Issues';
+import { QuestionFrameContext } from '../components/required';
 import { ServerHtml } from '../components/ServerHtml';
 import { translate } from '../translate';
 import { QuestionView } from './QuestionView';
@@ -44,6 +45,11 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
     () => (props.title === question.quTitle ? question : { ...question, quTitle: props.title }),
     [question, props.title],
   );
+  const hasOwnIssues = questionIssues(props.issues).length > 0;
+  const frame = useMemo(
+    () => ({ required, issuesId: hasOwnIssues ? `q-${question.id}-issues` : undefined }),
+    [required, hasOwnIssues, question.id],
+  );
   const change = useCallback(
     (next: AnswerValue | undefined) => onChange(question.id, next),
     [onChange, question.id],
@@ -70,7 +76,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
       {question.imgUrl ? (
         <img className="wr-q__img" src={question.imgUrl} alt={question.imgName ?? ''} />
       ) : null}
-      <RequiredContext.Provider value={required}>
+      <QuestionFrameContext.Provider value={frame}>
         <QuestionView
           question={shown}
           answer={props.answer}
@@ -82,7 +88,7 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
           accentColor={props.accentColor}
           readOnly={props.readOnly}
         />
-      </RequiredContext.Provider>
+      </QuestionFrameContext.Provider>
     </section>
   );
 });

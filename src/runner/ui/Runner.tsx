@@ -199,6 +199,17 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     head.focus({ preventScroll: true });
   }, [pageIndex, onCover]);
 
+  // How many answers need attention, said politely (the control focused next reads its own message). Emptied
+  // first: the same count after a second attempt is a change a screen reader announces again.
+  const announceIssues = (count: number) => {
+    setAnnouncement('');
+    const text =
+      count === 1
+        ? translate(lang, 'runner.issuesOnPageOne')
+        : translate(lang, 'runner.issuesOnPage', { n: count });
+    requestAnimationFrame(() => setAnnouncement(text));
+  };
+
   const goNext = async () => {
     if (busy) return;
     setBusy(true);
@@ -208,6 +219,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
       const found = await logic.validatePage(pageIndex);
       if (found.length > 0) {
         setIssues(Object.fromEntries(found.map((entry) => [entry.questionId, entry.issues])));
+        announceIssues(found.length);
         const first = found[0]!;
         requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
         return;
@@ -231,6 +243,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
         void writer.patch({ userPage: undone.pageIndex, questionTimeMs });
         moveTo(undone.pageIndex, false);
         setIssues(Object.fromEntries(undone.issues.map((entry) => [entry.questionId, entry.issues])));
+        announceIssues(undone.issues.length);
         const first = undone.issues[0]!;
         requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
         return;

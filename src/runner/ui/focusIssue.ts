@@ -13,15 +13,19 @@ export function focusIssue(questionId: string, target: IssueTarget | undefined):
   const spot = pick('data-desc-id', target?.descId) ?? pick('data-option-id', target?.optionId) ?? block;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   spot.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-  // A disabled control cannot take focus (the chip's "−" at 0 comes first in its row): the first one that can.
-  const control = spot.matches(FOCUSABLE) ? spot : spot.querySelector<HTMLElement>(FOCUSABLE);
+  // The first field that can take focus, before any button: the chip's amount rather than its "−" (which
+  // comes first in its row and is disabled at 0), a choice's radio rather than a clear button.
+  const control = [FIELDS, BUTTONS].reduce<HTMLElement | null>(
+    (found, selector) => found ?? (spot.matches(selector) ? spot : spot.querySelector<HTMLElement>(selector)),
+    null,
+  );
   control?.focus({ preventScroll: true });
 }
 
-const FOCUSABLE = [
+const FIELDS = [
   'input:not([type=hidden]):not(:disabled)',
   'textarea:not(:disabled)',
   'select:not(:disabled)',
-  'button:not(:disabled)',
   '[tabindex="0"]',
 ].join(',');
+const BUTTONS = 'button:not(:disabled)';

@@ -24,9 +24,22 @@ describe('focusIssue', () => {
     expect(document.activeElement?.id).toBe('o1-amount');
   });
 
+  it('prefers the field to a button that can take focus too', () => {
+    for (const button of document.querySelectorAll('button')) button.disabled = false;
+    focusIssue('q1', undefined);
+    expect(document.activeElement?.id).toBe('o1-amount');
+  });
+
   it('goes to the option an issue names', () => {
     focusIssue('q1', { optionId: 'o2' });
     expect(document.activeElement?.id).toBe('o2-amount');
+  });
+
+  it('takes a button when the question has no field (a sort list)', () => {
+    document.body.innerHTML =
+      '<section id="q-q2"><button disabled>x</button><button id="first-item">甲</button></section>';
+    focusIssue('q2', undefined);
+    expect(document.activeElement?.id).toBe('first-item');
   });
 
   it('leaves the focus alone for a question not on the page', () => {

@@ -142,10 +142,10 @@ describe('issues', () => {
       { key: 'core.answer.otherTextNull', params: { name: 'X' }, target: { optionId: q.optionList[0]!.id } },
     ];
     const { el } = await render('radio', q, { issues });
-    const alerts = [...el.querySelectorAll('[role="alert"]')];
+    const alerts = [...el.querySelectorAll('.rv-issues')];
     expect(alerts).toHaveLength(2);
     expect(alerts.at(-1)!.textContent).toContain('Answer option cannot be empty!');
-    expect(el.querySelector('.rv-choice-cell [role="alert"]')).not.toBeNull();
+    expect(el.querySelector('.rv-choice-cell .rv-issues')).not.toBeNull();
   });
   it('readOnly shows the value disabled', async () => {
     const q = question('radio');
@@ -247,7 +247,7 @@ describe('ratings', () => {
       issues: [{ key: 'core.tipRateNull', target: { descId: q.descList[1]!.id } }],
     });
     expect(el.querySelectorAll('.rv-row')).toHaveLength(2);
-    expect(el.querySelectorAll('.rv-row')[1]!.querySelector('[role="alert"]')).not.toBeNull();
+    expect(el.querySelectorAll('.rv-row')[1]!.querySelector('.rv-issues')).not.toBeNull();
     click(inputs(el, 'radio')[7]);
     expect(lastAnswer(onChange)).toEqual({ kind: 'scores', values: { [q.descList[1]!.id]: 3 } });
   });
