@@ -4,7 +4,7 @@ import { ANSWERABLE_CATALOG_KEYS } from '../../src/questions/answerable';
 import type { Database } from '../db/database';
 import { questionGroups, releases, surveys, users } from '../db/schema';
 import { newId } from '../design/ids';
-import { allMembers } from '../design/questions/catalogue';
+import { allMembers } from '../design/questions/families';
 import { saveQuestion } from '../design/questions/save';
 import { createSurvey } from '../design/surveys';
 import { insertSampleResponses, responseCount } from '../seed/sample-responses';

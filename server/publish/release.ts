@@ -11,12 +11,12 @@ import {
 import { type Language, translate } from '../../src/i18n';
 import { ANSWERABLE_CATALOG_KEYS } from '../../src/questions/answerable';
 import { entryFor } from '../../src/questions/catalogue';
+import { validateQuestionDesign } from '../../src/questions/validate';
 import { inSequence } from '../db/in-sequence';
 import { releases, type SurveyRow, surveyParams, surveyStyles, surveys } from '../db/schema';
 import type { Queryable } from '../design/access';
 import { newId } from '../design/ids';
 import { flattenQuestions } from '../design/load-design';
-import { designIssues } from '../design/questions/catalogue';
 import { renumberSurvey } from '../design/renumber';
 import { surveyInfoOf } from '../design/survey-wire';
 import { AppError } from '../http/app-error';
@@ -37,7 +37,7 @@ export function designProblems(groups: readonly Group[], lang: Language): Publis
     const unanswerable = ANSWERABLE_CATALOG_KEYS.includes(question.catalogKey)
       ? []
       : [{ questionId: question.id, quNum, ...notAnswerableMessage(question, lang) }];
-    const invalid = designIssues(question, { surveyQuestions: all }).map((found) => ({
+    const invalid = validateQuestionDesign(question, { surveyQuestions: all }).map((found) => ({
       questionId: question.id,
       quNum,
       key: found.key,

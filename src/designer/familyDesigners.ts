@@ -1,5 +1,6 @@
-import type { FamilyDesigner } from './editor/contract';
 import { familyModules } from '../questions/familyModules';
+import { FAMILY_DESIGN_FOLDERS } from '../questions/registry.generated';
+import type { FamilyDesigner } from './editor/contract';
 
 /** What every `src/questions/<family>/Design.tsx` exports: its designer views by catalogue key. */
 export type FamilyDesignModule = {
@@ -7,48 +8,11 @@ export type FamilyDesignModule = {
 };
 
 /**
- * The catalogue keys this issue gives a designer view, and the family folder whose `Design.tsx` holds it.
- * Profile questions reuse the choice, fill-in, number and date editors from one module; the slider is the
- * rating box in style 4. Media, regions on images, implicit association, GPS, cascade and checkpoint have
- * no designer view yet and are deliberately absent.
+ * The catalogue keys with a designer view, and the family folder whose `Design.tsx` holds it, as each family's
+ * family.ts says (`design`; `npm run families` writes the table). Profile questions reuse one module; the slider
+ * is the rating box in style 4; keys whose family.ts names no designer view are absent.
  */
-export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
-  radio: 'radio',
-  checkbox: 'checkbox',
-  select: 'select',
-  matrixRadio: 'matrixRadio',
-  matrixCheckbox: 'matrixCheckbox',
-  sort: 'sort',
-  chip: 'chip',
-  rating: 'rating',
-  slider: 'rating',
-  ratingGroup: 'ratingGroup',
-  number: 'number',
-  time: 'time',
-  fillBlank: 'fillBlank',
-  multiFillBlank: 'multiFillBlank',
-  multiOpen: 'multiOpen',
-  info: 'info',
-  pageBreak: 'pageBreak',
-  checkpoint: 'checkpoint',
-  name: 'profile',
-  gender: 'profile',
-  birthday: 'profile',
-  age: 'profile',
-  ageStage: 'profile',
-  education: 'profile',
-  occupation: 'profile',
-  industry: 'profile',
-  email: 'profile',
-  idCard: 'profile',
-  phone: 'profile',
-  cityLevel: 'profile',
-  cityZone: 'profile',
-  familyIncome: 'profile',
-  familyPeople: 'profile',
-  familyDefine: 'profile',
-  gpsRegion: 'profile',
-};
+export { FAMILY_DESIGN_FOLDERS };
 
 // Lazy by construction: each Design.tsx becomes its own chunk, fetched the first time a question of that
 // family is opened, so neither the entry nor the runner ever pulls in designer code.

@@ -1,68 +1,39 @@
 import { type Question, questionSchema } from '../core/model';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { cascadeEntry } from './cascade/core';
-import { checkboxEntry } from './checkbox/core';
-import { checkpointEntry } from './checkpoint/core';
-import { chipEntry } from './chip/core';
-import { conceptEvaluationEntry } from './conceptEvaluation/core';
+import { FAMILY_ENTRIES } from './entries.generated';
 import type { CatalogEntry } from './entry';
-import { fillBlankEntry } from './fillBlank/core';
-import { gpsEntry } from './gps/core';
-import { implicitAssociationEntry } from './implicitAssociation/core';
-import { infoEntry } from './info/core';
-import { markupImageEntry } from './markupImage/core';
-import { matrixCheckboxEntry } from './matrixCheckbox/core';
-import { matrixRadioEntry } from './matrixRadio/core';
-import { audioEntry, imageEntry, musicEntry, videoEntry } from './media/core';
-import { multiFillBlankEntry } from './multiFillBlank/core';
-import { multiOpenEntry } from './multiOpen/core';
-import { numberEntry } from './number/core';
-import { pageBreakEntry } from './pageBreak/core';
-import { PROFILE_ENTRIES } from './profile';
-import { radioEntry } from './radio/core';
-import { ratingEntry, sliderEntry } from './rating/core';
-import { ratingGroupEntry } from './ratingGroup/core';
-import { selectEntry } from './select/core';
+import { FAMILY_FOLDER_OF } from './registry.generated';
 import { makeDefaultsBuilder } from './shared/defaults';
-import { sortEntry } from './sort/core';
-import { timeEntry } from './time/core';
 
 export type { CatalogEntry, EntryLimits, PayloadIds } from './entry';
 
 /**
- * The pure question catalogue (docs/architecture.md "Question families"): every family's entry, what the server, the
- * worker, the runner and the designer import to know a question. Profile entries come last.
+ * Every family folder's entries in catalogue order (each key's `order` in its folder's family.ts). A key listed in
+ * a family.ts without an entry in its folder's core.ts, or the reverse, stops the module from loading: the two
+ * halves of a family cannot drift apart.
  */
-export const CATALOGUE: readonly CatalogEntry[] = [
-  radioEntry,
-  checkboxEntry,
-  selectEntry,
-  matrixRadioEntry,
-  matrixCheckboxEntry,
-  sortEntry,
-  chipEntry,
-  ratingEntry,
-  sliderEntry,
-  ratingGroupEntry,
-  numberEntry,
-  timeEntry,
-  fillBlankEntry,
-  multiFillBlankEntry,
-  multiOpenEntry,
-  infoEntry,
-  pageBreakEntry,
-  checkpointEntry,
-  audioEntry,
-  imageEntry,
-  videoEntry,
-  musicEntry,
-  conceptEvaluationEntry,
-  markupImageEntry,
-  implicitAssociationEntry,
-  gpsEntry,
-  cascadeEntry,
-  ...PROFILE_ENTRIES,
-];
+function inCatalogueOrder(): CatalogEntry[] {
+  const byKey = new Map<string, CatalogEntry>();
+  for (const [folder, entries] of Object.entries(FAMILY_ENTRIES)) {
+    for (const entry of entries) {
+      if (FAMILY_FOLDER_OF[entry.catalogKey] !== folder)
+        throw new Error(`${folder}/core.ts defines ${entry.catalogKey}, which its family.ts does not list`);
+      byKey.set(entry.catalogKey, entry);
+    }
+  }
+  return Object.entries(FAMILY_FOLDER_OF).map(([catalogKey, folder]) => {
+    const entry = byKey.get(catalogKey);
+    if (!entry) throw new Error(`${folder}/family.ts lists ${catalogKey}, which its core.ts does not define`);
+    return entry;
+  });
+}
+
+/**
+ * The pure question catalogue (docs/architecture.md "Question families"): every family's entry, what the server, the
+ * worker, the runner and the designer import to know a question, in the designer's palette order. Profile
+ * entries come last.
+ */
+export const CATALOGUE: readonly CatalogEntry[] = inCatalogueOrder();
 
 const BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(
   CATALOGUE.map((entry) => [entry.catalogKey, entry]),

@@ -1,50 +1,14 @@
-// A plain table with no imports: the build reads it too (sw/runnerBoot.ts), to fetch a first page's views early.
+// Import-free but for a generated import-free table: the build reads this file too (sw/runnerBoot.ts), to fetch a
+// first page's views early, and the runner's entry imports it.
+import { FAMILY_ANSWER_FOLDERS } from '../questions/registry.generated';
 
 /**
- * The catalogue keys the runner can show, and the family folder whose `Answer.tsx` answers them. Profile
- * choices reuse the single-choice view; name, email, ID card and phone the fill-in view (which picks the
- * keyboard and autofill from the key); birthday the date view; age the number view; the slider is the rating
- * box in style 4. City, city zone and the cascading address pickers need address data the server does not
- * serve yet; media, regions on images, implicit association, GPS and checkpoint have no answer view yet:
- * all are deliberately absent, so `hasAnswerView` says false for them.
+ * The catalogue keys the runner can show, and the family folder whose `Answer.tsx` answers them: each family's
+ * family.ts says it (`answer`), and `npm run families` writes the table. Profile choices reuse the single-choice
+ * view; name, email, ID card and phone the fill-in view; birthday the date view; age the number view; the slider
+ * is the rating box in style 4. Keys whose family.ts names no view are absent, so `hasAnswerView` says false.
  */
-export const FAMILY_VIEW_FOLDERS: Readonly<Record<string, string>> = {
-  radio: 'radio',
-  checkbox: 'checkbox',
-  select: 'select',
-  matrixRadio: 'matrixRadio',
-  matrixCheckbox: 'matrixCheckbox',
-  sort: 'sort',
-  chip: 'chip',
-  rating: 'rating',
-  slider: 'rating',
-  ratingGroup: 'ratingGroup',
-  number: 'number',
-  time: 'time',
-  fillBlank: 'fillBlank',
-  multiFillBlank: 'multiFillBlank',
-  multiOpen: 'multiOpen',
-  info: 'info',
-  pageBreak: 'pageBreak',
-  checkpoint: 'checkpoint',
-  name: 'fillBlank',
-  gender: 'radio',
-  birthday: 'time',
-  age: 'number',
-  ageStage: 'radio',
-  education: 'radio',
-  occupation: 'radio',
-  industry: 'radio',
-  email: 'fillBlank',
-  idCard: 'fillBlank',
-  phone: 'fillBlank',
-  cityLevel: 'radio',
-  cityZone: 'radio',
-  familyIncome: 'radio',
-  familyPeople: 'radio',
-  familyDefine: 'radio',
-  gpsRegion: 'radio',
-};
+export const FAMILY_VIEW_FOLDERS: Readonly<Record<string, string>> = FAMILY_ANSWER_FOLDERS;
 
 /**
  * localStorage key (followed by the survey id) of the catalogue keys of the page the runner last showed first

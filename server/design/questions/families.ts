@@ -1,112 +1,49 @@
-import type { SaveEndpoint } from '../../../src/core/api/design';
-import type { ElementType } from '../../../src/core/model';
-
-/** A kind of question a save endpoint accepts, as the spec names them (spec 1 §3 "Save endpoint per type"). */
-export type FamilyMember = {
-  catalogKey: string;
-  elementType: ElementType;
-  /** Profile choices take their options from this dictionary when saved with none (spec 1 §4). */
-  dictionaryKey?: string;
-  /** Fixed profile code (spec 1 §3 "Fixed profile codes"). */
-  itemCode?: string;
-  mediaQuType?: string;
-};
-
-const radioProfile = (catalogKey: string, dictionaryKey: string, itemCode: string, mediaQuType?: string) => ({
-  catalogKey,
-  elementType: 'RadioBox' as const,
-  dictionaryKey,
-  itemCode,
-  ...(mediaQuType ? { mediaQuType } : {}),
-});
+import { SAVE_ENDPOINTS, type SaveEndpoint } from '../../../src/core/api/design';
+import { CATALOGUE, type CatalogEntry } from '../../../src/questions/catalogue';
 
 /**
- * Which question kinds each save endpoint accepts: one handler serves every endpoint, and refuses a kind
- * sent to the wrong one. This is the spec's table; catalogue entries (src/questions) with a `saveEndpoint`
- * are added to it at start, so a family the catalogue adds later needs no change here.
+ * A kind of question a save endpoint accepts (spec 1 §3 "Save endpoint per type"): a catalogue entry, whose
+ * element type, fixed profile code (itemCode), dictionary (profile choices take their options from it when saved
+ * with none, spec 1 §4) and mediaQuType the server keeps.
  */
-export const SAVE_FAMILIES: Record<SaveEndpoint, readonly FamilyMember[]> = {
-  '/design/qu-radio/ajaxSave': [
-    { catalogKey: 'radio', elementType: 'RadioBox' },
-    { catalogKey: 'gender', elementType: 'RadioBox', itemCode: 'Sys_Gender' },
-    radioProfile('education', 'degree', 'Sys_Education', 'degree'),
-    radioProfile('occupation', 'workStatus', 'Sys_Occupation', 'workStatus'),
-    radioProfile('industry', 'industry', 'Sys_Industry'),
-    radioProfile('cityLevel', 'cityLevel2', 'Sys_CityLevel2'),
-    radioProfile('ageStage', 'ageStage', 'sys_AgeStage'),
-    radioProfile('familyPeople', 'familyPeople', 'Sys_FamilyPeople'),
-    radioProfile('familyDefine', 'familyDefine', 'Sys_FamilyDefine'),
-    radioProfile('familyIncome', 'familyIncome', 'Sys_FamilyIncome'),
-    radioProfile('gpsRegion', 'gpsRegion', 'Sys_gpsRegion2'),
-  ],
-  '/design/qu-checkbox/ajaxSave': [{ catalogKey: 'checkbox', elementType: 'CheckBox' }],
-  '/design/qu-radio-group/ajaxSave': [{ catalogKey: 'matrixRadio', elementType: 'RadioBoxGroup' }],
-  '/design/qu-checkbox-group/ajaxSave': [{ catalogKey: 'matrixCheckbox', elementType: 'CheckBoxGroup' }],
-  '/design/qu-orderqu/ajaxSave': [{ catalogKey: 'sort', elementType: 'SortBox' }],
-  '/design/qu-proportion/ajaxSave': [{ catalogKey: 'chip', elementType: 'ChipBox' }],
-  '/design/qu-number/ajaxSave': [
-    { catalogKey: 'number', elementType: 'NumberBox' },
-    { catalogKey: 'time', elementType: 'TimeBox' },
-    { catalogKey: 'birthday', elementType: 'TimeBox', itemCode: 'Sys_Brithday' },
-    { catalogKey: 'age', elementType: 'NianLingBox', itemCode: 'Sys_Age' },
-  ],
-  '/design/qu-ce/ajaxSave': [{ catalogKey: 'conceptEvaluation', elementType: 'CeBox' }],
-  '/design/qu-pagetag/ajaxSave': [{ catalogKey: 'pageBreak', elementType: 'PageBox' }],
-  '/design/qu-checkpoint/ajaxSave': [{ catalogKey: 'checkpoint', elementType: 'CheckPointBox' }],
-  '/design/qu-title/ajaxSave': [{ catalogKey: 'info', elementType: 'InfoBox' }],
-  '/design/qu-select/ajaxSave': [
-    { catalogKey: 'select', elementType: 'SelectBox' },
-    { catalogKey: 'cascade', elementType: 'JilianBox' },
-    { catalogKey: 'city', elementType: 'ChengShiBox', itemCode: 'Sys_Address', mediaQuType: 'address' },
-  ],
-  '/design/qu-score/ajaxSave': [
-    { catalogKey: 'rating', elementType: 'RateBox' },
-    { catalogKey: 'slider', elementType: 'RateBox' },
-  ],
-  '/design/qu-score-group/ajaxSave': [{ catalogKey: 'ratingGroup', elementType: 'RateGroupBox' }],
-  '/design/qu-img-mark/ajaxSave': [{ catalogKey: 'markupImage', elementType: 'MarkupImageBox' }],
-  '/design/qu-gps/ajaxSave': [{ catalogKey: 'gps', elementType: 'GpsBox' }],
-  '/design/qu-fillblank/ajaxSave': [
-    { catalogKey: 'fillBlank', elementType: 'TitleBox' },
-    { catalogKey: 'name', elementType: 'XingMingBox', itemCode: 'Sys_Name' },
-    { catalogKey: 'email', elementType: 'YouXiangBox', itemCode: 'Sys_Email', mediaQuType: 'email' },
-    { catalogKey: 'phone', elementType: 'TitleBox', itemCode: 'Sys_Phone', mediaQuType: 'phone1' },
-    { catalogKey: 'idCard', elementType: 'TitleBox', itemCode: 'Sys_IDCard' },
-  ],
-  '/design/qu-multi-open/ajaxSave': [{ catalogKey: 'multiOpen', elementType: 'TitlesBox' }],
-  '/design/qu-multi-fillblank/ajaxSave': [{ catalogKey: 'multiFillBlank', elementType: 'FillBlankBox' }],
-  '/design/qu-media/ajaxSave': [
-    { catalogKey: 'audio', elementType: 'MediaBox', mediaQuType: '1' },
-    { catalogKey: 'image', elementType: 'ImageBox', mediaQuType: '2' },
-    { catalogKey: 'video', elementType: 'MediaBox', mediaQuType: '3' },
-    { catalogKey: 'music', elementType: 'MusicBox' },
-  ],
-  '/design/qu-time-notes/ajaxSave': [{ catalogKey: 'implicitAssociation', elementType: 'IatBox' }],
-};
+export type FamilyMember = CatalogEntry;
 
-/** Element types whose options are the answer choices: they need options (spec 1 §5). */
-export const OPTION_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set([
-  'RadioBox',
-  'CheckBox',
-  'SelectBox',
-  'RadioBoxGroup',
-  'CheckBoxGroup',
-  'SortBox',
-  'ChipBox',
-  'CeBox',
-  'MarkupImageBox',
-  'IatBox',
-]);
+function isSaveEndpoint(value: string): value is SaveEndpoint {
+  return (SAVE_ENDPOINTS as readonly string[]).includes(value);
+}
 
-/** Element types built from sub-questions or rows (spec 1 §3 descList). */
-export const DESC_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set([
-  'RadioBoxGroup',
-  'CheckBoxGroup',
-  'RateGroupBox',
-  'TitlesBox',
-  'FillBlankBox',
-  'IatBox',
-]);
+/**
+ * Which question kinds each save endpoint accepts, derived from the catalogue (each entry's saveEndpoint), so a
+ * family the catalogue adds needs no change here; one handler serves every endpoint and refuses a kind sent to the
+ * wrong one. (The spec's table this replaced, with generic defaults and checks for kinds without an entry, was
+ * never reached once every kind had one.) An entry naming an endpoint the API does not declare stops the server.
+ */
+const FAMILIES: Readonly<Record<SaveEndpoint, readonly FamilyMember[]>> = (() => {
+  for (const entry of CATALOGUE) {
+    if (!isSaveEndpoint(entry.saveEndpoint))
+      throw new Error(`${entry.catalogKey} saves through ${entry.saveEndpoint}, which is no save endpoint`);
+  }
+  const families = {} as Record<SaveEndpoint, readonly FamilyMember[]>;
+  for (const endpoint of SAVE_ENDPOINTS)
+    families[endpoint] = CATALOGUE.filter((entry) => entry.saveEndpoint === endpoint);
+  return families;
+})();
 
-/** Structure questions without a title of their own. */
-export const UNTITLED_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set(['PageBox', 'CheckPointBox']);
+/** The kinds a save endpoint accepts, in catalogue order. */
+export function familyMembers(endpoint: SaveEndpoint): readonly FamilyMember[] {
+  return FAMILIES[endpoint];
+}
+
+/** The member of any family with this catalogKey, and its endpoint. */
+export function findMember(catalogKey: string): { endpoint: SaveEndpoint; member: FamilyMember } | undefined {
+  for (const endpoint of SAVE_ENDPOINTS) {
+    const member = FAMILIES[endpoint].find((candidate) => candidate.catalogKey === catalogKey);
+    if (member) return { endpoint, member };
+  }
+  return undefined;
+}
+
+/** Every catalogKey a save endpoint accepts, in endpoint then catalogue order (the demo survey shows one of each). */
+export function allMembers(): { endpoint: SaveEndpoint; member: FamilyMember }[] {
+  return SAVE_ENDPOINTS.flatMap((endpoint) => FAMILIES[endpoint].map((member) => ({ endpoint, member })));
+}

@@ -11,6 +11,8 @@ import { type Desc, type Option, type Question, questionSchema } from '../../../
 import { appendCountToCode, applyNumbering, INFO_CODE } from '../../../src/core/numbering';
 import { quotedItemProblem } from '../../../src/core/quotes';
 import type { Language } from '../../../src/i18n';
+import { newQuestion } from '../../../src/questions/catalogue';
+import { validateQuestionDesign } from '../../../src/questions/validate';
 import type { AccountUser } from '../../accounts/service';
 import type { Database } from '../../db/database';
 import { dictionaries, questionDescs, questionGroups, questionOptions, questions } from '../../db/schema';
@@ -20,8 +22,7 @@ import { newId } from '../ids';
 import { flattenQuestions, loadDesign } from '../load-design';
 import { renumberSurvey } from '../renumber';
 import { sanitizeOptional, sanitizeRichText } from '../sanitize';
-import { designIssues, familyMembers, findMember, newQuestionOf } from './catalogue';
-import type { FamilyMember } from './families';
+import { type FamilyMember, familyMembers, findMember } from './families';
 
 type SaveBody = z.output<typeof questionSaveRequestSchema>;
 
@@ -169,7 +170,7 @@ async function targetGroup(db: Queryable, surveyId: string, groupId: string | un
 }
 
 function freshQuestion(member: FamilyMember, surveyId: string, groupId: string, lang: Language): Question {
-  return newQuestionOf(member, { id: newId(), belongId: surveyId, groupId, lang });
+  return newQuestion(member.catalogKey, { id: newId(), belongId: surveyId, groupId, lang, makeId: newId });
 }
 
 /** The designer's payload over the question: fields sent replace, lists replace (ids kept when they are ours). */
@@ -276,7 +277,7 @@ function validateDesign(
   });
   const all = flattenQuestions(applyNumbering(groups));
   const numbered = all.find((candidate) => candidate.id === question.id) ?? question;
-  const issues = designIssues(numbered, { surveyQuestions: all });
+  const issues = validateQuestionDesign(numbered, { surveyQuestions: all });
   const first = issues[0];
   if (!first) return;
   throw new AppError(ResponseCode.badRequest, first.key, first.params ?? {}, {

@@ -6,6 +6,7 @@ import {
   issue,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 
@@ -61,3 +62,6 @@ export const cascadeEntry = defineEntry({
   validateAnswer: validateCascade,
   validateDesign: cascadeDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [cascadeEntry];

@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { choiceDesign, validateChoice } from '../shared/answerChecks';
 
@@ -20,3 +21,6 @@ export const checkboxEntry = defineEntry({
   results: { multiple: true },
   validateDesign: (question, context) => choiceDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [checkboxEntry];

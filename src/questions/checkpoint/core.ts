@@ -1,5 +1,6 @@
 import type { Question } from '../../core/model';
 import { type DesignContext, issue, type ValidationIssue } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineContentEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 
@@ -23,3 +24,6 @@ export const checkpointEntry = defineContentEntry({
   defaults: () => ({ answerConfig: { requireInd: 0, checkQuotas: 1, checkLogic: 1 } }),
   validateDesign: checkpointDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [checkpointEntry];

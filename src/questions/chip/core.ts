@@ -11,6 +11,7 @@ import {
   optionTextIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 import { UNITS } from '../shared/defaults';
@@ -85,3 +86,6 @@ export const chipEntry = defineEntry({
   validateAnswer: validateChip,
   validateDesign: chipDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [chipEntry];

@@ -1,4 +1,5 @@
 import { cascadeDesign, validateCascade } from '../cascade/core';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 
 /** The fixed profile city defaults to three levels (Sys_Address, paramInt01 3). */
@@ -25,3 +26,6 @@ export const cityEntry = defineEntry({
   // Profile questions use the rule message "this field cannot be empty" for their title (spec 1 §5).
   validateDesign: (question, context) => cascadeDesign(question, context, 'core.design.fieldNull'),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [cityEntry];

@@ -11,6 +11,7 @@ import {
   optionCountIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 
@@ -67,3 +68,6 @@ export const conceptEvaluationEntry = defineEntry({
   validateAnswer: validateConcept,
   validateDesign: conceptDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [conceptEvaluationEntry];

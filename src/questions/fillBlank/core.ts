@@ -6,6 +6,7 @@ import {
   type TextFormat,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign, validateText } from '../shared/answerChecks';
 
@@ -51,3 +52,6 @@ export const fillBlankEntry = defineEntry({
   },
   validateDesign: fillBlankDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [fillBlankEntry];

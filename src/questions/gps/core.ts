@@ -1,4 +1,5 @@
 import { isRequired } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 
@@ -16,3 +17,6 @@ export const gpsEntry = defineEntry({
   validateAnswer: (question, answer) => (!answer && isRequired(question) ? answerNull() : []),
   validateDesign: (question, context) => commonDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [gpsEntry];

@@ -11,6 +11,7 @@ import {
   optionTextIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { shownRows } from '../shared/matrix';
@@ -73,3 +74,6 @@ export const implicitAssociationEntry = defineEntry({
   validateAnswer: validateAssociation,
   validateDesign: associationDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [implicitAssociationEntry];

@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineContentEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 
@@ -14,3 +15,6 @@ export const infoEntry = defineContentEntry({
   defaults: () => ({ answerConfig: { requireInd: 0 } }),
   validateDesign: (question, context) => commonDesign(question, context, 'core.design.contentNull'),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [infoEntry];

@@ -8,6 +8,7 @@ import {
   optionCountIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 
@@ -59,3 +60,6 @@ export const markupImageEntry = defineEntry({
   validateAnswer: validateMarkup,
   validateDesign: markupDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [markupImageEntry];

@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { matrixDesign, validateMatrix } from '../shared/matrix';
 
@@ -18,3 +19,6 @@ export const matrixCheckboxEntry = defineEntry({
   results: { multiple: true },
   validateDesign: (question, context) => matrixDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [matrixCheckboxEntry];

@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { matrixDesign, validateMatrix } from '../shared/matrix';
 
@@ -17,3 +18,6 @@ export const matrixRadioEntry = defineEntry({
     validateMatrix(question, answer, context, { multiple: false }),
   validateDesign: (question, context) => matrixDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [matrixRadioEntry];

@@ -9,6 +9,7 @@ import {
   type ValidationIssue,
 } from '../../core/validation';
 import type { CoreMessageKey } from '../../i18n/messages/core';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 
@@ -86,3 +87,6 @@ export const audioEntry = mediaEntry('audio', 'MediaBox', '1', 'core.title.audio
 export const imageEntry = mediaEntry('image', 'ImageBox', '2', 'core.title.image');
 export const videoEntry = mediaEntry('video', 'MediaBox', '3', 'core.title.video');
 export const musicEntry = mediaEntry('music', 'MusicBox', '1', 'core.title.music');
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [audioEntry, imageEntry, videoEntry, musicEntry];

@@ -7,6 +7,7 @@ import {
   OPEN_TEXT_MAX,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { validateBlanks } from '../shared/blanks';
@@ -53,3 +54,6 @@ export const multiFillBlankEntry = defineEntry({
     }),
   validateDesign: multiFillBlankDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [multiFillBlankEntry];

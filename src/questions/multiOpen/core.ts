@@ -7,6 +7,7 @@ import {
   lengthLimitIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { validateBlanks } from '../shared/blanks';
@@ -60,3 +61,6 @@ export const multiOpenEntry = defineEntry({
     }),
   validateDesign: multiOpenDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [multiOpenEntry];

@@ -6,6 +6,7 @@ import {
   numberTypeOf,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign, validateNumber } from '../shared/answerChecks';
 import { UNITS } from '../shared/defaults';
@@ -41,3 +42,6 @@ export const numberEntry = defineEntry({
   validateAnswer: (question, answer, context) => validateNumber(question, answer, context),
   validateDesign: numberDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [numberEntry];

@@ -1,4 +1,5 @@
 import { displayTimeIssues } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineContentEntry } from '../entry';
 
 /** Page break (PageBox): structure only; no title, number or answer. */
@@ -13,3 +14,6 @@ export const pageBreakEntry = defineContentEntry({
   defaults: () => ({ answerConfig: { requireInd: 0 } }),
   validateDesign: (question) => displayTimeIssues(question),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [pageBreakEntry];

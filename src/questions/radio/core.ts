@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { choiceDesign, validateChoice } from '../shared/answerChecks';
 
@@ -17,3 +18,6 @@ export const radioEntry = defineEntry({
   validateAnswer: (question, answer) => validateChoice(question, answer, { multiple: false }),
   validateDesign: (question, context) => choiceDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [radioEntry];

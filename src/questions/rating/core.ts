@@ -1,5 +1,6 @@
 import type { AnswerOfKind, Question } from '../../core/model';
 import { isEmptyAnswer, isRequired, issue, type ValidationIssue } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { isScoreOnScale, RATING_SCALES, ratingDesign, scoreRange } from './scales';
 
@@ -43,3 +44,6 @@ export const sliderEntry = defineEntry({
   titleKey: 'core.title.slider',
   defaults: () => ({ scoreQuType: 4, scoreQuParagraph: 10 }),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [ratingEntry, sliderEntry];

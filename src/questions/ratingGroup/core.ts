@@ -9,6 +9,7 @@ import {
   issue,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { isScoreOnScale, RATING_SCALES, ratingDesign, scoreRange } from '../rating/scales';
 import { shownRows } from '../shared/matrix';
@@ -57,3 +58,6 @@ export const ratingGroupEntry = defineEntry({
   valueLimits: (question) => ({ range: scoreRange(question), wholeNumbers: true }),
   validateDesign: ratingGroupDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [ratingGroupEntry];

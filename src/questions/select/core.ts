@@ -1,3 +1,4 @@
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { choiceDesign, validateChoice } from '../shared/answerChecks';
 
@@ -19,3 +20,6 @@ export const selectEntry = defineEntry({
   validateAnswer: (question, answer) => validateChoice(question, answer, { multiple: false }),
   validateDesign: (question, context) => choiceDesign(question, context),
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [selectEntry];

@@ -8,6 +8,7 @@ import {
   outputValueIssues,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 
@@ -75,3 +76,6 @@ export const sortEntry = defineEntry({
   validateAnswer: (question, answer, context) => validateSort(question, answer, context.shownOptionIds),
   validateDesign: sortDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [sortEntry];

@@ -5,6 +5,7 @@ import {
   timeFormatOfTimeType,
   type ValidationIssue,
 } from '../../core/validation';
+import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { NUMBER_SAVE_ENDPOINT } from '../number/core';
 import { commonDesign, validateTime } from '../shared/answerChecks';
@@ -39,3 +40,6 @@ export const timeEntry = defineEntry({
     validateTime(question, answer, context, timeFormatOfTimeType(question.answerConfig.timeType)),
   validateDesign: timeDesign,
 });
+
+/** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
+export const entries: readonly CatalogEntry[] = [timeEntry];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerRules, logicRecords, questions } from '../../../server/db/schema';
-import { familyMembers } from '../../../server/design/questions/catalogue';
+import { familyMembers } from '../../../server/design/questions/families';
 import { DESIGN_API, type DictionaryEntry, SAVE_ENDPOINTS } from '../../../src/core/api/design';
 import type { Group } from '../../../src/core/model';
 import { useTestApp } from '../support/app';

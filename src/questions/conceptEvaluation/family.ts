@@ -1,0 +1,7 @@
+import type { FamilySlice } from '../slice';
+
+export const family = {
+  keys: {
+    conceptEvaluation: { order: 230 },
+  },
+} satisfies FamilySlice;

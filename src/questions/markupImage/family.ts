@@ -1,0 +1,7 @@
+import type { FamilySlice } from '../slice';
+
+export const family = {
+  keys: {
+    markupImage: { order: 240 },
+  },
+} satisfies FamilySlice;
