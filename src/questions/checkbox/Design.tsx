@@ -1,7 +1,7 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
-import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { ChoicePreview } from '../../designer/fields/preview/Previews';
+import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
 
 /** Multiple choice: the choice editor with answer-count limits and exclusive / mutual options. */
 function CheckboxEditor(props: QuestionEditorProps) {

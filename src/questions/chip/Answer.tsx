@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { chipRemaining, withAmount } from '../../runner/components/chipAmounts';
 import { orderedItems } from '../../runner/components/choiceToggle';
-import { CHIP_UNIT_DEFAULT, chipTotalOf } from '../../runner/components/familyRules';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
 import { NumberField } from '../../runner/components/NumberField';
 import { describedByIds } from '../../runner/components/required';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { chipRemaining, withAmount } from './amounts';
+import { CHIP_DEFAULT_UNIT, chipTotal } from './family';
 
 /**
  * Chip allocation (spec 2 §4): an amount per option from 0 to the total, with steppers for the common
@@ -18,8 +18,8 @@ export default function ChipAnswer(props: AnswerViewProps) {
   const { question, lang } = props;
   const answer = props.answer?.kind === 'chip' ? props.answer : undefined;
   const amounts = answer?.amounts ?? {};
-  const total = chipTotalOf(question);
-  const unit = translate(lang, `core.unit.${question.unit ?? CHIP_UNIT_DEFAULT}`);
+  const total = chipTotal(question);
+  const unit = translate(lang, `core.unit.${question.unit ?? CHIP_DEFAULT_UNIT}`);
   const remaining = chipRemaining(total, amounts);
   const statusId = useId();
   const set = (optionId: string, value: number) => {

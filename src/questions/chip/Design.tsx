@@ -8,8 +8,8 @@ import { useEditor } from '../../designer/fields/EditorContext';
 import { issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
 import { UnitField } from '../../designer/fields/numberSettings';
-import { ChipPreview } from '../../designer/fields/preview/Previews';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
+import { ChipPreview } from './Preview';
 
 /** Chip allocation: at most 5 options sharing a total (paramInt01, default 10) in a unit (default times). */
 function ChipEditor(props: QuestionEditorProps) {

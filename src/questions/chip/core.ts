@@ -16,12 +16,9 @@ import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 import { UNITS } from '../shared/defaults';
 
-export const CHIP_DEFAULT_TOTAL = 10;
-export const CHIP_DEFAULT_UNIT = 'times';
+import { CHIP_DEFAULT_TOTAL, CHIP_DEFAULT_UNIT, chipTotal } from './family';
 
-export function chipTotal(question: Question): number {
-  return question.answerConfig.paramInt01 ?? CHIP_DEFAULT_TOTAL;
-}
+export { CHIP_DEFAULT_TOTAL, CHIP_DEFAULT_UNIT, chipTotal };
 
 /** Amounts are compared in hundredths so that 0.1 + 0.2 sums to 0.3. */
 const cents = (value: number) => Math.round(value * 100);

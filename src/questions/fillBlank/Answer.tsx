@@ -2,11 +2,12 @@ import type { HTMLAttributes } from 'react';
 import type { Question } from '../../core/model';
 import { OPEN_TEXT_MAX, type TextFormat } from '../../core/validation/textRules';
 import type { Language } from '../../i18n';
-import { PROFILE_TEXT_LIMITS, screenFormatOf } from '../../runner/components/familyRules';
 import { TextField } from '../../runner/components/TextField';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { PROFILE_TEXT_LIMITS } from '../profile/family';
+import { screenFormat } from './family';
 
 interface TextInputKind {
   maxLength: number;
@@ -31,7 +32,7 @@ const BY_FORMAT: Record<'phone' | 'email' | 'idCard', TextInputKind> = {
 export function textInputKind(question: Question): TextInputKind {
   if (question.catalogKey === 'name') return { maxLength: PROFILE_TEXT_LIMITS.name, autoComplete: 'name' };
   const profileFormats: Record<string, TextFormat> = { email: 'email', idCard: 'idCard', phone: 'phone' };
-  const format = profileFormats[question.catalogKey] ?? screenFormatOf(question);
+  const format = profileFormats[question.catalogKey] ?? screenFormat(question);
   const byFormat =
     format === 'phone' || format === 'email' || format === 'idCard' ? BY_FORMAT[format] : undefined;
   if (!byFormat) return { maxLength: OPEN_TEXT_MAX };

@@ -3,25 +3,16 @@ import {
   type DesignContext,
   OPEN_TEXT_MAX,
   requireLengthIssues,
-  type TextFormat,
   type ValidationIssue,
 } from '../../core/validation';
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign, validateText } from '../shared/answerChecks';
+import { SCREEN_FORMATS, screenFormat } from './family';
 
 export const FILL_BLANK_SAVE_ENDPOINT = '/design/qu-fillblank/ajaxSave';
 
-/** Screen codes of open questions (mediaQuType) and the format each checks when validInd is 1. */
-export const SCREEN_FORMATS: Readonly<Record<string, TextFormat>> = {
-  phone1: 'phone',
-  email: 'email',
-  idCard: 'idCard',
-};
-
-export function screenFormat(question: Question): TextFormat | undefined {
-  return question.mediaQuType ? SCREEN_FORMATS[question.mediaQuType] : undefined;
-}
+export { SCREEN_FORMATS, screenFormat };
 
 export function fillBlankDesign(question: Question, context: DesignContext): ValidationIssue[] {
   return [...commonDesign(question, context), ...requireLengthIssues(question)];

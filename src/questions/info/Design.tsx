@@ -1,5 +1,5 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';

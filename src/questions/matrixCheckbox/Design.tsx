@@ -1,5 +1,5 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { MatrixPreview } from '../../designer/fields/preview/Previews';
 import { MatrixEditor } from '../../designer/options/MatrixEditor';
 

@@ -1,8 +1,8 @@
-import { orderedItems } from '../../runner/components/choiceToggle';
 import { BlankRows } from '../../runner/components/BlankRows';
-import { blankWidthOf } from '../../runner/components/familyRules';
+import { orderedItems } from '../../runner/components/choiceToggle';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { blankMaxLength } from './family';
 
 /** Multi-blank fill-in (FillBlankBox): one input a sub-question, short blanks 8 characters, long ones 16. */
 export default function MultiFillBlankAnswer(props: AnswerViewProps) {
@@ -18,7 +18,7 @@ export default function MultiFillBlankAnswer(props: AnswerViewProps) {
         rows={orderedItems(props.question.descList, props.descOrder)}
         answer={answer}
         onChange={props.onChange}
-        maxLengthOf={blankWidthOf}
+        maxLengthOf={blankMaxLength}
         issues={props.issues}
         lang={props.lang}
         disabled={props.readOnly}

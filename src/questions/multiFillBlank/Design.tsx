@@ -1,10 +1,10 @@
 import { Segmented } from 'antd';
 import type { Desc } from '../../core/model';
 import { descConfigSchema } from '../../core/model';
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
-import { RequiredSwitch } from '../../designer/fields/choiceSettings';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { CustomCodeField } from '../../designer/fields/CodeFields';
+import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { type DesignT, useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';

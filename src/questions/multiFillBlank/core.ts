@@ -1,4 +1,4 @@
-import type { Desc, Question } from '../../core/model';
+import type { Question } from '../../core/model';
 import {
   type DesignContext,
   descCountIssues,
@@ -12,19 +12,9 @@ import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { validateBlanks } from '../shared/blanks';
 
-/**
- * Blank widths (spec 1 §5, §9): short blanks take 8 characters, long ones 16. Decision: a blank's
- * descConfig.contentSize chooses it (1 short, 2 long); without one the open-answer limit 200 applies.
- */
-export const BLANK_SHORT = 8;
-export const BLANK_LONG = 16;
+import { BLANK_LONG, BLANK_SHORT, blankMaxLength } from './family';
 
-export function blankMaxLength(row: Desc): number {
-  const size = row.descConfig?.contentSize;
-  if (size === 1) return BLANK_SHORT;
-  if (size === 2) return BLANK_LONG;
-  return OPEN_TEXT_MAX;
-}
+export { BLANK_LONG, BLANK_SHORT, blankMaxLength };
 
 function multiFillBlankDesign(question: Question, context: DesignContext): ValidationIssue[] {
   return [

@@ -1,11 +1,11 @@
-import { orderedItems } from '../../runner/components/choiceToggle';
 import { BlankRows } from '../../runner/components/BlankRows';
-import { MULTI_OPEN_LIMIT } from '../../runner/components/familyRules';
+import { orderedItems } from '../../runner/components/choiceToggle';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { MULTI_OPEN_MAX } from './family';
 
 /** Without a length limit of its own (descConfig), a sub-question takes up to 500 characters (spec 1 §9). */
-const maxLengthOf = () => MULTI_OPEN_LIMIT;
+const maxLengthOf = () => MULTI_OPEN_MAX;
 
 /** Multi-line open (TitlesBox): a textarea a sub-question, each with its own limits (descConfig). */
 export default function MultiOpenAnswer(props: AnswerViewProps) {

@@ -1,8 +1,8 @@
 import { Segmented } from 'antd';
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
-import { RequiredSwitch } from '../../designer/fields/choiceSettings';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { CustomCodeField } from '../../designer/fields/CodeFields';
+import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';

@@ -12,9 +12,9 @@ import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { validateBlanks } from '../shared/blanks';
 
-/** Multi-line open sub-questions default to 1…500 characters (spec 1 §9). */
-export const MULTI_OPEN_MIN = 1;
-export const MULTI_OPEN_MAX = 500;
+import { MULTI_OPEN_MAX, MULTI_OPEN_MIN } from './family';
+
+export { MULTI_OPEN_MAX, MULTI_OPEN_MIN };
 
 /**
  * Required relation (requireType, spec 1 §9): 1 all sub-questions, 2 any one, 3 and 4 the sub-questions listed

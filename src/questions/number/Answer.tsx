@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { numberTypeOf, rangeOf } from '../../core/validation/numberRules';
 import type { Language } from '../../i18n';
-import { AGE_LIMIT } from '../../runner/components/familyRules';
 import { NumberField } from '../../runner/components/NumberField';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { AGE_MAX } from '../profile/family';
 
 /** The range hint under a number: "from 0 to 100", "at least 5", or nothing when the range is open. */
 function rangeHint(range: { min?: number; max?: number } | undefined, lang: Language): string | undefined {
@@ -25,7 +25,7 @@ export default function NumberAnswer(props: AnswerViewProps) {
   const { question, lang } = props;
   const answer = props.answer?.kind === 'number' ? props.answer : undefined;
   const isAge = question.catalogKey === 'age';
-  const range = isAge ? (rangeOf(question) ?? { min: 0, max: AGE_LIMIT }) : rangeOf(question);
+  const range = isAge ? (rangeOf(question) ?? { min: 0, max: AGE_MAX }) : rangeOf(question);
   const decimals = !isAge && numberTypeOf(question) === 2 ? 2 : 0;
   const hint = rangeHint(range, lang);
   const hintId = useId();

@@ -1,9 +1,9 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
-import { PageBreakPreview } from '../../designer/fields/preview/Previews';
+import { PageBreakPreview } from './Preview';
 
 /** Page break: structure only; the page after it may be shown for a set time (questionShowConfig). */
 function PageBreakEditor(props: QuestionEditorProps) {

@@ -1,9 +1,9 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type {
   FamilyDesigner,
   QuestionEditorProps,
   QuestionPreviewProps,
 } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { ChoicePreview, InputPreview } from '../../designer/fields/preview/Previews';
 import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
 import { screenFormat } from '../fillBlank/core';

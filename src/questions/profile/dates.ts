@@ -3,6 +3,7 @@ import { NUMBER_SAVE_ENDPOINT, numberDesign } from '../number/core';
 import { validateNumber, validateTime } from '../shared/answerChecks';
 import { timeDesign } from '../time/core';
 import { PROFILE_TITLE_RULE } from './choices';
+import { AGE_MAX } from './family';
 
 const profileTitle = <T extends { key: string }>(found: T) =>
   found.key === 'core.tipTitleNull' ? { ...found, key: PROFILE_TITLE_RULE } : found;
@@ -25,7 +26,7 @@ export const birthdayEntry = defineEntry({
   validateDesign: (question, context) => timeDesign(question, context).map(profileTitle),
 });
 
-export const AGE_MAX = 120;
+export { AGE_MAX };
 
 /**
  * Age (Sys_Age): a whole number of years, 0 to 120 whatever the range settings. Decision: the spec's "default

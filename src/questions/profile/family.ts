@@ -1,5 +1,9 @@
 import type { FamilySlice } from '../slice';
 
+/**
+ * Profile questions (spec 1 §1) reuse other families' runner views (choices radio's, texts the fill-in's, birthday
+ * the date's, age the number's) and share one Design.tsx; the city is the city family's (an address picker).
+ */
 export const family = {
   keys: {
     name: { order: 300, answer: 'fillBlank', design: true },
@@ -21,3 +25,17 @@ export const family = {
     gpsRegion: { order: 470, answer: 'radio', design: true },
   },
 } satisfies FamilySlice;
+
+// Read alike by the profile entries (dates.ts, text.ts) and the runner views they reuse (number, fill-in): here,
+// free of zod and messages.
+
+/** Age is a whole number of years, 0…120. */
+export const AGE_MAX = 120;
+
+/** Longest text of the profile text questions. */
+export const PROFILE_TEXT_LIMITS: Readonly<Record<'name' | 'email' | 'idCard' | 'phone', number>> = {
+  name: 20,
+  email: 120,
+  idCard: 120,
+  phone: 20,
+};

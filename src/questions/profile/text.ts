@@ -5,6 +5,7 @@ import { defineEntry } from '../entry';
 import { FILL_BLANK_SAVE_ENDPOINT, fillBlankDesign } from '../fillBlank/core';
 import { validateText } from '../shared/answerChecks';
 import { PROFILE_TITLE_RULE } from './choices';
+import { PROFILE_TEXT_LIMITS } from './family';
 
 interface ProfileText {
   catalogKey: string;
@@ -52,7 +53,7 @@ export const nameEntry = profileText({
   elementType: 'XingMingBox',
   titleKey: 'core.title.name',
   itemCode: 'Sys_Name',
-  maxLength: 20,
+  maxLength: PROFILE_TEXT_LIMITS.name,
   defaultOrder: 1,
 });
 export const emailEntry = profileText({
@@ -60,7 +61,7 @@ export const emailEntry = profileText({
   elementType: 'YouXiangBox',
   titleKey: 'core.title.email',
   itemCode: 'Sys_Email',
-  maxLength: 120,
+  maxLength: PROFILE_TEXT_LIMITS.email,
   mediaQuType: 'email',
   format: 'email',
 });
@@ -69,7 +70,7 @@ export const idCardEntry = profileText({
   elementType: 'TitleBox',
   titleKey: 'core.title.idCard',
   itemCode: 'Sys_IDCard',
-  maxLength: 120,
+  maxLength: PROFILE_TEXT_LIMITS.idCard,
   mediaQuType: 'idCard',
   format: 'idCard',
 });
@@ -78,7 +79,7 @@ export const phoneEntry = profileText({
   elementType: 'TitleBox',
   titleKey: 'core.title.phone',
   itemCode: 'Sys_Phone',
-  maxLength: 20,
+  maxLength: PROFILE_TEXT_LIMITS.phone,
   mediaQuType: 'phone1',
   format: 'phone',
 });

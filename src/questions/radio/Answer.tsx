@@ -1,6 +1,6 @@
+import { ChoiceList } from '../../runner/components/ChoiceList';
 import { tapChoice, withOtherText } from '../../runner/components/choiceAnswer';
 import { orderedItems } from '../../runner/components/choiceToggle';
-import { ChoiceList } from '../../runner/components/ChoiceList';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
 

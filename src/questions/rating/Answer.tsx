@@ -1,6 +1,6 @@
-import { RatingScale } from '../../runner/components/RatingScale';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { RatingScale } from './RatingScale';
 
 /** Rating (RateBox) in its five styles, and the slider entry (style 4): one score on the scale. */
 export default function RatingAnswer(props: AnswerViewProps) {

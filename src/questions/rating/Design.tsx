@@ -1,12 +1,12 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
-import { RatingScale } from '../../designer/fields/preview/Previews';
 import { RatingScaleField, RatingStyleField } from '../../designer/fields/ratingSettings';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
+import { RatingScale } from './Preview';
 
 /**
  * Rating in its five styles (spec 1 §2 "rating box with five styles"): style, scale, and optional labels

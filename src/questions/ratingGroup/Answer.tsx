@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { orderedItems } from '../../runner/components/choiceToggle';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
-import { RatingScale } from '../../runner/components/RatingScale';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { RatingScale } from '../rating/RatingScale';
 
 /**
  * Rating group (RateGroupBox): the question's scale once a row, each row a card named by its sub-question;

@@ -1,13 +1,13 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RandomOrderField, RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
-import { RatingGroupPreview } from '../../designer/fields/preview/Previews';
 import { RatingScaleField, RatingStyleField } from '../../designer/fields/ratingSettings';
 import { DescListEditor } from '../../designer/options/DescListEditor';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
+import { RatingGroupPreview } from './Preview';
 
 /**
  * Rating group: one scale for several rows. Its labels may end with one special option ("don't know"),

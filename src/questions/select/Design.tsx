@@ -1,7 +1,7 @@
-import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
+import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
-import { SelectPreview } from '../../designer/fields/preview/Previews';
+import { SelectPreview } from './Preview';
 
 /** Dropdown: a single choice without layout columns or images (a dropdown shows neither). */
 function SelectEditor(props: QuestionEditorProps) {

@@ -1,5 +1,5 @@
 import type { DescInput, OptionInput } from '../../core/model';
-import { translate, type Language } from '../../i18n';
+import { type Language, translate } from '../../i18n';
 import type { CoreMessageKey } from '../../i18n/messages/core';
 
 /** What a family's `defaults` may use to build a new question: ids, texts in the designer's language. */

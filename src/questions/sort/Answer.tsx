@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { orderedItems } from '../../runner/components/choiceToggle';
-import { sortLimit } from '../../runner/components/familyRules';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
-import { tapRank } from '../../runner/components/sortRanks';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { sortLimit } from './family';
+import { tapRank } from './ranks';
 
 /**
  * Sort by tapping (spec 2 §4): each tap on an unranked option gives it the next rank, a tap on a ranked one

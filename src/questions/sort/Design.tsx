@@ -6,13 +6,13 @@ import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
-import { SortPreview } from '../../designer/fields/preview/Previews';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
 import {
   QuotedOptionsList,
   QuoteOptionsField,
   quotesOptions,
 } from '../../designer/options/QuoteOptionsField';
+import { SortPreview } from './Preview';
 
 /** Sort: options with text or an image, and how many of them must be ranked (maxSortNum; empty = all). */
 function SortEditor(props: QuestionEditorProps) {

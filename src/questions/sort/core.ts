@@ -11,15 +11,14 @@ import {
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
+import { sortLimit } from './family';
 
 /**
  * How many options must be ranked: all, or maxSortNum when it is set below the number of options. Options
  * hidden by a filter or a quote (`shownOptionIds` lists those shown) cannot be ranked and are not counted.
  */
 export function sortTarget(question: Question, shownOptionIds?: ReadonlySet<string>): number {
-  const count = question.optionList.length;
-  const max = question.maxSortNum ?? 0;
-  const target = max > 0 && max < count ? max : count;
+  const target = sortLimit(question);
   return shownOptionIds ? Math.min(target, shownOptionIds.size) : target;
 }
 

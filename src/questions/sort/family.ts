@@ -1,3 +1,4 @@
+import type { Question } from '../../core/model';
 import type { FamilySlice } from '../slice';
 
 export const family = {
@@ -5,3 +6,10 @@ export const family = {
     sort: { order: 60, answer: true, design: true },
   },
 } satisfies FamilySlice;
+
+/** How many options a sort ranks: all, or maxSortNum below that (the core and the runner's view read it). */
+export function sortLimit(question: Pick<Question, 'optionList' | 'maxSortNum'>): number {
+  const count = question.optionList.length;
+  const max = question.maxSortNum ?? 0;
+  return max > 0 && max < count ? max : count;
+}

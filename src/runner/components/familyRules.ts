@@ -1,12 +1,11 @@
-import type { Desc, Question } from '../../core/model';
-import type { TextFormat } from '../../core/validation/textRules';
+import type { Question } from '../../core/model';
 
 /*
- * What the answer views need of a few families' rules, restated here instead of imported from the families'
- * core.ts: every core.ts reaches the model's zod schemas (about 26 kB gzip) through the catalogue entry it
- * defines, and the runner page never loads them (validation runs in the worker). Importing one constant
- * would make every respondent download them again with the first view. tests/unit/runnerViews/familyRules
- * .test.ts holds each of these equal to its source in the core, so they cannot drift apart.
+ * Rules of the core that several families' answer views share, restated here instead of imported from the
+ * core: src/core/validation's index and every core.ts reach the model's zod schemas (about 26 kB gzip), and
+ * the runner page never loads them (validation runs in the worker). tests/unit/runnerViews/familyRules.test.ts
+ * holds each of these equal to its source in the core, so they cannot drift apart. What one family's views
+ * need of its own rules is in its folder's family.ts, which its core.ts imports too (nothing to restate).
  */
 
 /** A comma list of ids (core/model splitCommaList). */
@@ -30,61 +29,6 @@ export function optionRuleIdsOf(question: Question): { exclusive: string[]; mutu
     return type === '1' ? { exclusive: [], mutual: configIds } : { exclusive: configIds, mutual: [] };
   }
   return { exclusive, mutual };
-}
-
-/** How many options a sort ranks: all, or maxSortNum below that (sort/core sortTarget). */
-export function sortLimit(question: Question): number {
-  const count = question.optionList.length;
-  const max = question.maxSortNum ?? 0;
-  return max > 0 && max < count ? max : count;
-}
-
-/** Chip allocation's total and unit defaults (chip/core). */
-export const CHIP_TOTAL_DEFAULT = 10;
-export const CHIP_UNIT_DEFAULT = 'times';
-export const chipTotalOf = (question: Question) => question.answerConfig.paramInt01 ?? CHIP_TOTAL_DEFAULT;
-
-/** A rating's score range: 1…n, or 0…10 for the slider's 0–10 variant, stored as 11 points (rating/scales). */
-export function scoreRangeOf(question: Question): { min: number; max: number } {
-  const points = question.scoreQuParagraph ?? 5;
-  if (question.scoreQuType === 4 && points === 11) return { min: 0, max: 10 };
-  return { min: 1, max: points };
-}
-
-/** Blank widths of a multi-blank fill-in: contentSize 1 short (8), 2 long (16), else 200 (multiFillBlank/core). */
-export function blankWidthOf(row: Pick<Desc, 'descConfig'>): number {
-  const size = row.descConfig?.contentSize;
-  if (size === 1) return 8;
-  if (size === 2) return 16;
-  return 200;
-}
-
-/** A multi-line open sub-question's default limit (multiOpen/core). */
-export const MULTI_OPEN_LIMIT = 500;
-
-/** Age is a whole number 0…120 (profile/dates). */
-export const AGE_LIMIT = 120;
-
-/** Longest text of the profile text questions (profile/text). */
-export const PROFILE_TEXT_LIMITS: Readonly<Record<'name' | 'email' | 'idCard' | 'phone', number>> = {
-  name: 20,
-  email: 120,
-  idCard: 120,
-  phone: 20,
-};
-
-/** The format a fill-in's screen code checks (fillBlank/core SCREEN_FORMATS). */
-export function screenFormatOf(question: Pick<Question, 'mediaQuType'>): TextFormat | undefined {
-  switch (question.mediaQuType) {
-    case 'phone1':
-      return 'phone';
-    case 'email':
-      return 'email';
-    case 'idCard':
-      return 'idCard';
-    default:
-      return undefined;
-  }
 }
 
 /** Minimum and maximum choices, 0 for none (core choiceLimits). */

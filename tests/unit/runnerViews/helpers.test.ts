@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newQuestion } from '../../../src/questions/catalogue';
+import { chipRemaining, clampAmount, withAmount } from '../../../src/questions/chip/amounts';
+import {
+  scaleLabels,
+  scalePoints,
+  sliderPercent,
+  sliderValue,
+} from '../../../src/questions/rating/ratingScale';
+import { rankedIds, tapRank } from '../../../src/questions/sort/ranks';
 import { blankLimit, withBlank } from '../../../src/runner/components/BlankRows';
-import { chipRemaining, clampAmount, withAmount } from '../../../src/runner/components/chipAmounts';
 import { choiceCountHint, tapChoice, withOtherText } from '../../../src/runner/components/choiceAnswer';
 import {
   type ChoiceRules,
@@ -17,18 +24,11 @@ import {
   parseNumberText,
 } from '../../../src/runner/components/numberText';
 import {
-  scaleLabels,
-  scalePoints,
-  sliderPercent,
-  sliderValue,
-} from '../../../src/runner/components/ratingScale';
-import { rankedIds, tapRank } from '../../../src/runner/components/sortRanks';
-import {
   boundAttribute,
   fromInputValue,
   pickerBounds,
-  toInputValue,
   todayDigits,
+  toInputValue,
 } from '../../../src/runner/components/timeValues';
 
 let next = 0;

@@ -1,15 +1,19 @@
-import { DownOutlined, StarFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Option, Question } from '../../../core/model';
 import { entryForQuestion } from '../../../questions/catalogue';
-import { scoreRange } from '../../../questions/rating/scales';
 import { type DesignT, useDesignT } from '../EditorContext';
 import './preview.css';
+
+/*
+ * The designer previews several families share (choices, single boxes, blanks, matrices) and their parts; a
+ * preview only one family draws lives in its folder (src/questions/<family>/Preview.tsx), beside its Design.tsx
+ * that loads it.
+ */
 
 /** Long lists are cut in the preview: the designer sees their shape, the editor shows all of them. */
 const PREVIEW_MAX_ITEMS = 30;
 
-function Shown<T>({
+export function Shown<T>({
   items,
   t,
   children,
@@ -38,7 +42,7 @@ function DictionaryNote({ question, t }: { question: Question; t: DesignT }) {
   ) : null;
 }
 
-function OptionLabel({ option }: { option: Option }) {
+export function OptionLabel({ option }: { option: Option }) {
   return (
     <>
       {option.imgUrl ? <img className="wd-pv__img" src={option.imgUrl} alt={option.imgName ?? ''} /> : null}
@@ -70,24 +74,6 @@ export function ChoicePreview({ question, multiple }: { question: Question; mult
           </div>
         )}
       </Shown>
-    </div>
-  );
-}
-
-/** A closed dropdown and, under it, what it offers. */
-export function SelectPreview({ question }: { question: Question }) {
-  const t = useDesignT();
-  const names = question.optionList.map((option) => option.optionName);
-  return (
-    <div className="wd-pv">
-      <div className="wd-pv__box">
-        <span>{t('familyDesign.preview.select')}</span>
-        <DownOutlined />
-      </div>
-      <div className="wd-pv__hint">
-        {names.slice(0, 6).join(' / ')}
-        {names.length > 6 ? ` … ${t('familyDesign.preview.more', { n: names.length - 6 })}` : ''}
-      </div>
     </div>
   );
 }
@@ -126,151 +112,6 @@ export function MatrixPreview({ question, multiple }: { question: Question; mult
           </table>
         )}
       </Shown>
-    </div>
-  );
-}
-
-/** The scale of a rating in its style (scoreQuType 1–5), with the first and last labels when named. */
-export function RatingScale({ question, compact }: { question: Question; compact?: boolean }) {
-  const t = useDesignT();
-  const { min, max } = scoreRange(question);
-  const points = Array.from({ length: Math.min(max - min + 1, 11) }, (_, index) => min + index);
-  const labels = question.optionList.filter((option) => option.type !== 'special');
-  const low = labels[0]?.optionName ?? t('familyDesign.rating.low');
-  const high = labels[labels.length - 1]?.optionName ?? t('familyDesign.rating.high');
-  const special = question.optionList.find((option) => option.type === 'special');
-  const ends = compact ? null : (
-    <div className="wd-pv__ends">
-      <span>{low}</span>
-      <span>{high}</span>
-    </div>
-  );
-  const scale = (() => {
-    switch (question.scoreQuType) {
-      case 2:
-        return (
-          <div className="wd-pv__scale">
-            {Array.from({ length: max }, (_, index) => index + 1).map((star) => (
-              <StarFilled key={star} className="wd-pv__star" />
-            ))}
-          </div>
-        );
-      case 3:
-        return (
-          <div className="wd-pv__bipolar">
-            {compact ? null : <span>{low}</span>}
-            <div className="wd-pv__segments">
-              {points.map((point) => (
-                <span key={point} className="wd-pv__segment" />
-              ))}
-            </div>
-            {compact ? null : <span>{high}</span>}
-          </div>
-        );
-      case 4:
-        return (
-          <div style={{ minWidth: 160 }}>
-            <div className="wd-pv__track">
-              <span className="wd-pv__thumb" />
-            </div>
-            <div className="wd-pv__ends">
-              <span>{min}</span>
-              <span>{max}</span>
-            </div>
-          </div>
-        );
-      default:
-        return (
-          <div className="wd-pv__scale">
-            {points.map((point) => (
-              <span
-                key={point}
-                className={question.scoreQuType === 5 ? 'wd-pv__point wd-pv__point--round' : 'wd-pv__point'}
-              >
-                {point}
-              </span>
-            ))}
-            {max - min + 1 > points.length ? <span className="wd-pv__hint">… {max}</span> : null}
-          </div>
-        );
-    }
-  })();
-  return (
-    <div className="wd-pv">
-      {scale}
-      {question.scoreQuType === 3 || question.scoreQuType === 4 ? null : ends}
-      {special && !compact ? (
-        <div className="wd-pv__option" style={{ marginTop: 8 }}>
-          <span className="wd-pv__mark wd-pv__mark--radio" />
-          <span>{special.optionName}</span>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** Rating group: each row with the shared scale. */
-export function RatingGroupPreview({ question }: { question: Question }) {
-  const t = useDesignT();
-  return (
-    <div className="wd-pv">
-      <Shown items={question.descList} t={t}>
-        {(rows) => (
-          <div className="wd-pv__rows">
-            {rows.map((row) => (
-              <div key={row.id} className="wd-pv__row">
-                <span className="wd-pv__row-label">{row.optionName}</span>
-                <RatingScale question={question} compact />
-              </div>
-            ))}
-          </div>
-        )}
-      </Shown>
-    </div>
-  );
-}
-
-/** Sort: the options with an empty rank box each. */
-export function SortPreview({ question }: { question: Question }) {
-  const t = useDesignT();
-  return (
-    <div className="wd-pv">
-      <Shown items={question.optionList} t={t}>
-        {(shown) => (
-          <div className="wd-pv__rows">
-            {shown.map((option) => (
-              <div key={option.id} className="wd-pv__row">
-                <span className="wd-pv__rank" />
-                <OptionLabel option={option} />
-              </div>
-            ))}
-          </div>
-        )}
-      </Shown>
-      <div className="wd-pv__hint">{t('familyDesign.preview.rank')}</div>
-    </div>
-  );
-}
-
-/** Chip allocation: an amount per option and what remains of the total. */
-export function ChipPreview({ question }: { question: Question }) {
-  const t = useDesignT();
-  const total = question.answerConfig.paramInt01 ?? 0;
-  const unit = question.unit ? t(`core.unit.${question.unit}`) : '';
-  return (
-    <div className="wd-pv">
-      <div className="wd-pv__rows">
-        {question.optionList.map((option) => (
-          <div key={option.id} className="wd-pv__row">
-            <span className="wd-pv__row-label">{option.optionName}</span>
-            <span className="wd-pv__amount" />
-            <span className="wd-pv__suffix">{unit}</span>
-          </div>
-        ))}
-      </div>
-      <div className="wd-pv__hint">
-        {t('familyDesign.chip.remaining', { n: total })} {unit}
-      </div>
     </div>
   );
 }
@@ -322,16 +163,6 @@ export function BlanksPreview({ question, area }: { question: Question; area?: b
           </div>
         )}
       </Shown>
-    </div>
-  );
-}
-
-/** A page break: a dashed rule across the block. */
-export function PageBreakPreview() {
-  const t = useDesignT();
-  return (
-    <div className="wd-pv">
-      <div className="wd-pv__page">{t('familyDesign.page.label')}</div>
     </div>
   );
 }

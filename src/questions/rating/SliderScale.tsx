@@ -1,6 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import type { Language } from '../../i18n';
-import { translate } from '../translate';
+import { translate } from '../../runner/translate';
 import { sliderPercent, sliderValue } from './ratingScale';
 
 /**

@@ -1,8 +1,8 @@
 import type { Question } from '../../core/model';
 import type { Language } from '../../i18n';
-import { scoreRangeOf } from './familyRules';
-import { ScaleSegments } from './ScaleSegments';
+import { scoreRange } from './family';
 import { scaleLabels, scalePoints } from './ratingScale';
+import { ScaleSegments } from './ScaleSegments';
 import { SliderScale } from './SliderScale';
 import { StarScale } from './StarScale';
 
@@ -21,7 +21,7 @@ export function RatingScale(props: {
   describedBy?: string;
 }) {
   const { question } = props;
-  const range = scoreRangeOf(question);
+  const range = scoreRange(question);
   const points = scalePoints(range);
   const labels = scaleLabels(question.optionList, points.length);
   const common = {

@@ -1,7 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import type { Language } from '../../i18n';
-import { translate } from '../translate';
-import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from '../../runner/components/required';
+import { translate } from '../../runner/translate';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 

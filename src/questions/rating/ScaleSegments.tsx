@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Language } from '../../i18n';
-import { translate } from '../translate';
-import { describedByIds, useAriaRequired, useQuestionIssuesId } from './required';
+import { describedByIds, useAriaRequired, useQuestionIssuesId } from '../../runner/components/required';
+import { translate } from '../../runner/translate';
 
 /**
  * A scale as a row of radio segments: Likert (4–7 points), bipolar (5 or 7, the middle neutral) and exact
