@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './accounts/sessions';
+import { addressRoutes } from './address/routes';
 import { answerRoutes } from './answers/routes';
 import type { Database } from './db/database';
 import { designPlugin } from './design/plugin';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { announcement: deps.announcement ?? {} });
   await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(answerRoutes, { db: deps.db });
+  await app.register(addressRoutes, { db: deps.db });
   await app.register(quotaRoutes, { db: deps.db });
   await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(styleRoutes, { db: deps.db });

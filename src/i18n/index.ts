@@ -1,5 +1,6 @@
 import type { MessagePair } from './define';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { addressMessages } from './messages/address';
 import { answersMessages } from './messages/answers';
 import { authMessages } from './messages/auth';
 import { collectionMessages } from './messages/collection';
@@ -58,6 +59,7 @@ const allMessages = {
   ...styleMessages,
   ...surveyLanguageMessages,
   ...languageScreenMessages,
+  ...addressMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;
