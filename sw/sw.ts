@@ -8,18 +8,16 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
 import type { KeepImagesMessage } from '../src/runner/offlineImages/message';
-import type { ReplaySavesMessage } from '../src/runner/sync/messages';
-import { queueFailedSaves, replaySaves, SAVE_PATH } from './saveQueue';
+import { registerOutboxWorker } from './outboxWorker';
 import { isShortLinkNavigation, openShortLink } from './shortLinks';
 import { keepImages, registerSurveyImageRoute } from './surveyImages';
 
 /**
  * The app's service worker: everything the build lists is precached, so the app (and /answer for a survey
  * opened before) starts with no connection; navigations get the precached index.html (routes are in the
- * hash). Answer saves go to the network only, and those that fail there wait in a queue that is replayed
- * later (saveQueue.ts). The images surveys show (uploaded files) are kept in a cache of their own (surveyImages.ts). Nothing
+ * hash). Answer saves are not routed: the page posts them from the device's outbox, which this worker
+ * drains itself on Background Sync and when a page asks (outboxWorker.ts). The images surveys show (uploaded files) are kept in a cache of their own (surveyImages.ts). Nothing
  * else under /api/ is touched: the runner keeps releases in its own IndexedDB.
  */
 declare let self: ServiceWorkerGlobalScope;
@@ -69,20 +67,12 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/s\//] }),
 );
 
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === SAVE_PATH,
-  new NetworkOnly({ plugins: [queueFailedSaves] }),
-  'POST',
-);
-
 registerSurveyImageRoute();
+registerOutboxWorker();
 
 self.addEventListener('message', (event) => {
-  const message = event.data as ReplaySavesMessage | KeepImagesMessage | undefined;
-  if (message?.type === 'replay-saves') {
-    // A failed replay leaves the saves queued; the next trigger tries again.
-    event.waitUntil(replaySaves().catch(() => undefined));
-  } else if (message?.type === 'keep-images') {
+  const message = event.data as KeepImagesMessage | undefined;
+  if (message?.type === 'keep-images') {
     event.waitUntil(keepImages(message.urls, event).catch(() => undefined));
   }
 });

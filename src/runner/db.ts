@@ -1,10 +1,10 @@
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
 import type { Answers, SampleStatus } from '../core/model';
 import type { QuotaStateEntry } from '../core/quotas/cells';
 import { cleanStrings } from '../core/text';
-import { upgradeDeviceRows } from './storage/formats';
+import { upgradeDeviceRows, upgradeOutboxEntry } from './storage/formats';
 
 /**
  * The runner's IndexedDB (docs/architecture.md "Answering offline"). Nothing here is ever deleted before the server has
@@ -75,16 +75,36 @@ export interface StoredResponse {
 }
 
 /**
- * The save waiting to be sent for a response: the whole state at `seq`, ready to post. One row per response,
- * replaced by every change (saves are whole-state, so only the newest matters: the outbox coalesces by itself).
+ * Where an outbox entry's kind is sent and how its answer is recorded (src/runner/sync/outboxKinds.ts). Only
+ * saves today; uploads (media, later tus) are meant to be another kind of the same queue, so nothing that
+ * drains it assumes a save: a kind this code has no sender for (a newer app's, before the app went back) is
+ * left where it is.
  */
-export interface OutboxEntry {
+export type OutboxKind = 'save';
+
+/**
+ * What every entry of the outbox holds: one thing waiting to be sent, with the bookkeeping of its sends. The
+ * outbox is the device's ONLY send queue: the page sends from it while it is open and the service worker
+ * drains it on Background Sync and when a page asks (src/runner/sync/outboxDrain.ts). An entry stays until the
+ * server has taken it; a refusal keeps it, with the reason shown.
+ */
+export interface OutboxEntryBase {
+  /** Its format (./storage/formats.ts: outbox entries); rows of older code are moved up by the Dexie upgrades. */
+  format: number;
+  /** The key: a save's is its response's id (one whole-state save per response); an upload's its own UUID. */
+  id: string;
+  kind: string;
+  /** The response it belongs to (an upload belongs to one too). */
   responseId: string;
   surveyId: string;
+  /**
+   * Its revision: a save's sequence number, replaced by every change. Whoever sends an entry re-reads it and
+   * records the outcome against this, so an answer about an older revision never settles a newer one.
+   */
   seq: number;
-  body: SaveAnswersRequest;
+  /** Failed sends of this revision (backoff). */
   attempts: number;
-  /** Epoch ms before which the page does not retry by itself (backoff). */
+  /** Epoch ms before which the page's timer does not send it again (a sync event or "back online" may). */
   nextAttemptAt: number;
   /** A refusal by the server (data.reason), which a retry will not fix; kept for the record, never dropped. */
   refusedReason?: string;
@@ -103,17 +123,30 @@ export interface OutboxEntry {
 }
 
 /**
+ * The save waiting to be sent for a response: the whole state at `seq`, ready to post. One entry per response
+ * (its id is the response's), replaced by every change: saves are whole-state, so only the newest matters and
+ * the outbox coalesces by itself.
+ */
+export interface SaveOutboxEntry extends OutboxEntryBase {
+  kind: 'save';
+  body: SaveAnswersRequest;
+}
+
+/** Every kind this code writes. */
+export type OutboxEntry = SaveOutboxEntry;
+
+/**
  * The formats the newest upgrade step below moved every row to (./storage/formats.ts). When a format is
  * changed, a new version whose upgrade runs upgradeDeviceRows is added and this follows it; a unit test
  * holds it to the formats the code writes, so a changed format cannot ship without its upgrade.
  */
-export const DEVICE_FORMATS = { release: 1, storedResponse: 1, saveBody: 1 } as const;
+export const DEVICE_FORMATS = { release: 1, storedResponse: 1, saveBody: 1, outboxEntry: 2 } as const;
 
 export class RunnerDatabase extends Dexie {
   releases!: Table<StoredRelease, [string, number]>;
   surveys!: EntityTable<StoredSurvey, 'surveyId'>;
   responses!: EntityTable<StoredResponse, 'id'>;
-  outbox!: EntityTable<OutboxEntry, 'responseId'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
 
   constructor(name = 'wenda-runner') {
     super(name);
@@ -148,7 +181,53 @@ export class RunnerDatabase extends Dexie {
     // responses and the outbox's saves written before are stamped format 1 — and a later format change adds
     // a version that runs the same step, moving them up with the format's migrations.
     this.version(3).stores({}).upgrade(upgradeDeviceRows);
+    // Versions 4 and 5: the outbox becomes the one queue for every kind of entry (format 2: id, kind), keyed
+    // by the entry's id instead of its response's. IndexedDB cannot change a store's key, so the rows move to
+    // `outboxMoving` (version 4, the old store dropped after its upgrade) and back into a new `outbox` (version
+    // 5). A save's id is its response's id, so `outbox.get(responseId)` still finds a response's save.
+    this.version(4)
+      .stores({ outbox: null, outboxMoving: 'id' })
+      .upgrade((transaction) => moveRows(transaction, 'outbox', 'outboxMoving', movedOutboxRow));
+    this.version(5)
+      .stores({ outbox: 'id, responseId, surveyId', outboxMoving: null })
+      .upgrade((transaction) => moveRows(transaction, 'outboxMoving', 'outbox', (row) => row));
   }
+}
+
+/**
+ * Copies every row of one store into another inside an upgrade, through `convert`; a row it cannot convert (a
+ * newer format) is copied as it is: never lost, and its reader refuses it rather than misread it.
+ */
+async function moveRows<T>(
+  transaction: Transaction,
+  from: string,
+  to: string,
+  convert: (row: T) => T,
+): Promise<void> {
+  const rows = await transaction.table<T>(from).toArray();
+  const moved = rows.map((row) => {
+    try {
+      return convert(row);
+    } catch (error) {
+      console.warn(`A row of ${from} was moved in the format it had`, error);
+      return row;
+    }
+  });
+  await transaction.table<T>(to).bulkPut(moved);
+}
+
+/**
+ * An outbox row of the store keyed by response id, for the store keyed by entry id: moved up to the current
+ * entry format, or, when it cannot be (a newer format), as it is under its response's id.
+ */
+function movedOutboxRow(row: OutboxEntry): OutboxEntry {
+  let moved: OutboxEntry = row;
+  try {
+    moved = upgradeOutboxEntry(row);
+  } catch (error) {
+    console.warn('An outbox row was moved in the format it had', error);
+  }
+  return typeof moved.id === 'string' ? moved : { ...moved, id: String(moved.responseId) };
 }
 
 let shared: RunnerDatabase | undefined;

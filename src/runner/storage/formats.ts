@@ -21,11 +21,30 @@ export const storedResponseFormat = defineFormat('response kept on this device',
 /** The format this code writes responses on the device in. */
 export const STORED_RESPONSE_FORMAT = storedResponseFormat.current;
 
+/**
+ * An outbox entry's own fields (its save's body is a format of its own, above). Format 1 is the save row of
+ * the outbox keyed by response id (no `format`, `id` or `kind`: every row was a save); format 2 the entry of
+ * the one queue for every kind (uploads to come), keyed by its id — a save's is its response's.
+ */
+export const OUTBOX_ENTRY_MIGRATIONS: readonly FormatMigration[] = [
+  {
+    from: 1,
+    change: 'kind and id: the outbox holds every kind of entry, keyed by the entry (a save by its response)',
+    up: (entry) => ({ ...entry, id: entry.responseId, kind: 'save' }),
+  },
+];
+
+export const outboxEntryFormat = defineFormat('outbox entry', OUTBOX_ENTRY_MIGRATIONS);
+
+/** The format this code writes outbox entries in. */
+export const OUTBOX_ENTRY_FORMAT = outboxEntryFormat.current;
+
 /** Every format of the device's rows, as this code writes them. */
 export const CURRENT_DEVICE_FORMATS = {
   release: RELEASE_FORMAT,
   storedResponse: STORED_RESPONSE_FORMAT,
   saveBody: SAVE_BODY_FORMAT,
+  outboxEntry: OUTBOX_ENTRY_FORMAT,
 } as const;
 
 /** A stored response of any format this code knows, in the current one. */
@@ -33,9 +52,20 @@ export function upgradeStoredResponse(row: unknown): StoredResponse {
   return upgradeDocument(storedResponseFormat, row) as unknown as StoredResponse;
 }
 
-/** An outbox row with its waiting save in the current save format (the row's own fields are Dexie's). */
-export function upgradeOutboxEntry(entry: OutboxEntry): OutboxEntry {
-  const body = upgradeSaveBody(entry.body) as unknown as OutboxEntry['body'];
+/**
+ * An outbox row in the current entry format, a save's body in the current save format. Throws for an entry of
+ * a newer format. A save body this code cannot move up (a newer one) is kept as it is: the server reads every
+ * format it knows and answers a newer one "try again later", so the entry still goes out.
+ */
+export function upgradeOutboxEntry(row: unknown): OutboxEntry {
+  const entry = upgradeDocument(outboxEntryFormat, row) as unknown as OutboxEntry;
+  if (entry.kind !== 'save') return entry;
+  let body = entry.body;
+  try {
+    body = upgradeSaveBody(entry.body) as unknown as OutboxEntry['body'];
+  } catch (error) {
+    console.warn('A waiting save was kept in the format it had', error);
+  }
   return body === entry.body ? entry : { ...entry, body };
 }
 

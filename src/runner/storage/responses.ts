@@ -4,7 +4,7 @@ import type { AnswerItemPayload, Answers, SampleStatus } from '../../core/model'
 import { SAVE_BODY_FORMAT } from '../../core/model/formats/saveBody';
 import { cleanStrings } from '../../core/text';
 import type { OutboxEntry, RunnerDatabase, StoredResponse } from '../db';
-import { STORED_RESPONSE_FORMAT } from './formats';
+import { OUTBOX_ENTRY_FORMAT, STORED_RESPONSE_FORMAT } from './formats';
 import { guardQuota } from './quota';
 
 /**
@@ -182,6 +182,9 @@ export async function commitChange(
       await db.responses.put(next);
       const previous = await db.outbox.get(responseId);
       const entry: OutboxEntry = {
+        format: OUTBOX_ENTRY_FORMAT,
+        id: responseId,
+        kind: 'save',
         responseId,
         surveyId: next.surveyId,
         seq: next.seq,
@@ -213,7 +216,13 @@ export async function applyAck(
 ): Promise<StoredResponse | undefined> {
   return db.transaction('rw', db.responses, db.outbox, async () => {
     const current = await db.responses.get(responseId);
-    if (!current) return undefined;
+    if (!current) {
+      // A save with no response left on the device (one the old service-worker queue held, see
+      // sw/oldSaveQueue.ts): the server has it, so it goes; nothing else is known of it.
+      const orphan = await db.outbox.get(responseId);
+      if (orphan && orphan.seq <= ackSeq) await db.outbox.delete(responseId);
+      return undefined;
+    }
     const changes: Partial<StoredResponse> = {};
     if (ackSeq > current.ackSeq) changes.ackSeq = Math.min(ackSeq, current.seq);
     if (sampleStatus && current.status === 'complete' && sampleStatus !== current.sampleStatus) {
@@ -228,91 +237,6 @@ export async function applyAck(
     }
     return { ...current, ...changes };
   });
-}
-
-/** Backoff before the page's next own retry: 2 s, 4 s, 8 s … up to 5 minutes. */
-export function backoffMs(attempts: number): number {
-  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 300_000);
-}
-
-/** Saves the page should send now: not refused, not backing off. */
-export function dueSaves(db: RunnerDatabase, now = Date.now()): Promise<OutboxEntry[]> {
-  return db.outbox.filter((entry) => !entry.refusedReason && entry.nextAttemptAt <= now).toArray();
-}
-
-/** Every unacknowledged save (for replays that ignore the backoff: app start, back online). */
-export function unsentSaves(db: RunnerDatabase): Promise<OutboxEntry[]> {
-  return db.outbox.filter((entry) => !entry.refusedReason).toArray();
-}
-
-/**
- * A send of `seq` failed, on the network or with a server error: back off (unless a newer change already
- * replaced the row) and record which, so the page can tell "waiting for a connection" from "the server keeps
- * failing". Server failures are counted in a row; a network failure ends the run (nothing was judged).
- */
-export async function markAttemptFailed(
-  db: RunnerDatabase,
-  responseId: string,
-  seq: number,
-  failure: 'network' | 'server' = 'network',
-  now = Date.now(),
-): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(responseId);
-    if (!entry) return;
-    const serverFailures = failure === 'server' ? (entry.serverFailures ?? 0) + 1 : 0;
-    if (entry.seq !== seq) {
-      // A newer change is waiting to go out at once; the failure still counts in the run.
-      await db.outbox.update(responseId, { lastFailure: failure, serverFailures });
-      return;
-    }
-    const attempts = entry.attempts + 1;
-    await db.outbox.update(responseId, {
-      attempts,
-      nextAttemptAt: now + backoffMs(attempts),
-      lastFailure: failure,
-      serverFailures,
-    });
-  });
-}
-
-/**
- * The server refused `seq` for a reason a retry cannot fix: keep it, stop retrying until the next change.
- * `message` is the server's own text for it, shown to the respondent.
- */
-export async function markRefused(
-  db: RunnerDatabase,
-  responseId: string,
-  seq: number,
-  reason: string,
-  message = '',
-): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(responseId);
-    if (entry && entry.seq === seq)
-      await db.outbox.update(responseId, { refusedReason: reason, refusedMessage: message });
-  });
-}
-
-/** Server failures in a row after which the respondent is told (a reachable server, not an offline phone). */
-export const SERVER_FAILURES_TO_TELL = 3;
-
-/** What the respondent must be told about a response's waiting save, beyond "waiting to be sent". */
-export type SaveTrouble =
-  | { kind: 'refused'; reason: string; message: string }
-  /** The server is reachable but keeps answering with errors. */
-  | { kind: 'failing' };
-
-export function saveTrouble(
-  entry: Pick<OutboxEntry, 'refusedReason' | 'refusedMessage' | 'lastFailure' | 'serverFailures'> | undefined,
-): SaveTrouble | undefined {
-  if (!entry) return undefined;
-  if (entry.refusedReason) {
-    return { kind: 'refused', reason: entry.refusedReason, message: entry.refusedMessage ?? '' };
-  }
-  if (entry.lastFailure === 'server' && (entry.serverFailures ?? 0) >= SERVER_FAILURES_TO_TELL)
-    return { kind: 'failing' };
-  return undefined;
 }
 
 /** Changes of a response the server has not acknowledged yet. */

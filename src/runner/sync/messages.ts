@@ -1,16 +1,19 @@
 import type { SampleStatus } from '../../core/model';
 
 /**
- * Messages between the pages and the service worker about queued saves (sw/saveQueue.ts). Kept in one
+ * Messages between the pages and the service worker about the outbox (sw/outboxWorker.ts). Kept in one
  * type-only module that both sides import, so the shapes cannot drift apart.
  */
 
-/** Page → service worker: replay the queued saves now (app start, back online, backoff timer). */
+/**
+ * Page → service worker: drain the outbox now (the page is going away with entries waiting). Its type is
+ * the one pages of older builds post to ask for a replay, so a worker of this build answers them too.
+ */
 export interface ReplaySavesMessage {
   type: 'replay-saves';
 }
 
-/** Service worker → pages: the server acknowledged a save (sent by the worker, e.g. in a replay). */
+/** Service worker → pages: the server acknowledged a save the worker sent. */
 export interface SaveAckMessage {
   type: 'save-ack';
   responseId: string;
@@ -18,7 +21,7 @@ export interface SaveAckMessage {
   sampleStatus: SampleStatus | null;
 }
 
-/** Service worker → pages: the server refused a queued save for good (data.reason of the envelope). */
+/** Service worker → pages: the server refused a save the worker sent, for good (data.reason of the envelope). */
 export interface SaveRefusedMessage {
   type: 'save-refused';
   responseId: string;
@@ -28,12 +31,9 @@ export interface SaveRefusedMessage {
   message?: string;
 }
 
-/** Service worker → pages: how many saves wait in its queue. */
-export interface QueueSizeMessage {
-  type: 'save-queue';
-  size: number;
-}
-
-export type ServiceWorkerSaveMessage = SaveAckMessage | SaveRefusedMessage | QueueSizeMessage;
+export type ServiceWorkerSaveMessage = SaveAckMessage | SaveRefusedMessage;
 
 export const REPLAY_SAVES: ReplaySavesMessage = { type: 'replay-saves' };
+
+/** The Background Sync tag under which the service worker drains the outbox. */
+export const OUTBOX_SYNC_TAG = 'wenda-outbox';

@@ -1,26 +1,32 @@
+import { acceptLanguage, getLanguage } from '../../shell/language';
 import type { OutboxEntry, RunnerDatabase } from '../db';
-import { applyAck, dueSaves, markAttemptFailed, markRefused, unsentSaves } from '../storage/responses';
-import { REPLAY_SAVES, type ServiceWorkerSaveMessage } from './messages';
-import { type SaveOutcome, sendSave } from './sendSave';
+import { dueEntries, markRefused, unsentEntries } from '../storage/outbox';
+import { applyAck } from '../storage/responses';
+import { OUTBOX_SYNC_TAG, REPLAY_SAVES, type ServiceWorkerSaveMessage } from './messages';
+import { type EntryLock, type SendResult, sendEntry } from './outboxDrain';
+import { type Fetch, globalFetch } from './sendSave';
 
 /**
- * The page's side of getting saves to the server (docs/architecture.md "Answering offline" 3–4). The outbox in Dexie is
- * the truth: a response whose seq is above its ackSeq has a save due. This loop sends due saves itself —
- * so a page that no service worker controls yet (first visit) still gets everything through — and asks the
- * service worker to replay its queue on start, on `online` and on the timer, because most phone browsers
- * have no Background Sync. Sends are whole-state and idempotent (the server ignores seq ≤ ackSeq), so the
- * page and the worker sending the same save twice is harmless.
+ * The page's side of getting the outbox to the server (docs/architecture.md "Answering offline" 3–4). The
+ * outbox in Dexie is the one queue and the truth: this loop sends its entries itself while the page is open —
+ * on every change, on start, when the connection returns and on a backoff timer — so a page that no service
+ * worker controls yet (first visit) or a browser without Background Sync still gets everything through.
+ * When a send must be retried it registers a Background Sync (OUTBOX_SYNC_TAG), and when the page is hidden
+ * with entries waiting it asks the service worker to drain: the worker then sends them, also after the page
+ * is closed. Page and worker never send one entry at the same time (the entry's lock, outboxDrain.ts).
  */
 export interface SaveSyncOptions {
-  send?: (body: OutboxEntry['body']) => Promise<SaveOutcome>;
-  /** How often the backoff timer looks for due saves. */
+  fetch?: Fetch;
+  lock?: EntryLock;
+  /** How often the backoff timer looks for due entries. */
   tickMs?: number;
 }
 
 export class SaveSync {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
-  private readonly send: (body: OutboxEntry['body']) => Promise<SaveOutcome>;
+  private readonly fetch: Fetch;
+  private readonly lock: EntryLock | undefined;
   private readonly tickMs: number;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -30,26 +36,34 @@ export class SaveSync {
     private readonly db: RunnerDatabase,
     options: SaveSyncOptions = {},
   ) {
-    this.send = options.send ?? sendSave;
+    this.fetch = options.fetch ?? globalFetch;
+    this.lock = options.lock;
     this.tickMs = options.tickMs ?? 5_000;
   }
 
-  /** Starts listening (online, service-worker messages, timer) and sends everything waiting. */
+  /** Starts listening (online, hidden, service-worker messages, timer) and sends everything waiting. */
   start(): () => void {
     this.stopped = false;
     const onOnline = () => void this.flushAll();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void this.handOverToWorker();
+    };
+    const onPageHide = () => void this.handOverToWorker();
     const onMessage = (event: MessageEvent) =>
       void this.onWorkerMessage(event.data).catch((error: unknown) => {
-        // As in sendOne: the outbox keeps the save, and the next round settles it.
-        console.warn('Recording a replayed save failed; the save stays queued', error);
+        console.warn('Recording what the service worker sent failed; the entry stays queued', error);
       });
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     this.timer = setInterval(() => void this.flushDue(), this.tickMs);
     void this.flushAll();
     return () => {
       this.stopped = true;
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       if (this.timer) clearInterval(this.timer);
     };
@@ -60,20 +74,17 @@ export class SaveSync {
     return this.sendOne(responseId);
   }
 
-  /** Every unacknowledged save, ignoring backoff (start, back online); and the worker replays its queue. */
+  /** Every entry not refused, ignoring backoff (start, back online). */
   async flushAll(): Promise<void> {
-    askWorkerToReplay();
-    const entries = await unsentSaves(this.db);
-    await Promise.all(entries.map((entry) => this.sendOne(entry.responseId)));
+    const entries = await unsentEntries(this.db);
+    await Promise.all(entries.map((entry) => this.sendOne(entry.id, entry)));
   }
 
-  /** The timer's round: the saves whose backoff has passed. */
+  /** The timer's round: the entries whose backoff has passed. */
   async flushDue(now = Date.now()): Promise<void> {
     if (this.stopped) return;
-    const entries = await dueSaves(this.db, now);
-    if (entries.length === 0) return;
-    askWorkerToReplay();
-    await Promise.all(entries.map((entry) => this.sendOne(entry.responseId)));
+    const entries = await dueEntries(this.db, now);
+    await Promise.all(entries.map((entry) => this.sendOne(entry.id, entry)));
   }
 
   /** Called when an ack or a refusal changed the bookkeeping (the page re-reads its live queries anyway). */
@@ -82,41 +93,56 @@ export class SaveSync {
     return () => this.listeners.delete(listener);
   }
 
-  /** One send per response at a time; a change during a send sends again right after it. */
-  private sendOne(responseId: string): Promise<void> {
-    const running = this.inFlight.get(responseId);
+  /**
+   * One send per entry at a time from this page; a change during a send sends again right after it. `seen`
+   * is the entry as a round listed it: skipped if the worker tried it meanwhile (outboxDrain.ts).
+   */
+  private sendOne(id: string, seen?: OutboxEntry): Promise<void> {
+    const running = this.inFlight.get(id);
     if (running) {
-      this.again.add(responseId);
+      if (!seen) this.again.add(id);
       return running;
     }
     const run = (async () => {
       try {
-        do {
-          this.again.delete(responseId);
-          const entry = await this.db.outbox.get(responseId);
-          if (!entry || entry.refusedReason) return;
-          await this.deliver(entry);
-        } while (this.again.has(responseId) && !this.stopped);
+        let result = await this.sendNow(id, seen);
+        while (this.again.has(id) && !this.stopped) {
+          this.again.delete(id);
+          result = await this.sendNow(id);
+        }
+        if (result.sent && result.delivery.verdict === 'retry') void requestBackgroundSync();
       } catch (error) {
-        // The bookkeeping write failed (a full device, a closed database): the outbox row is untouched, so
+        // The bookkeeping write failed (a full device, a closed database): the outbox entry is untouched, so
         // the next round sends it again and the server answers the replay without changing anything.
-        console.warn('Recording a save outcome failed; the save stays queued', error);
+        console.warn('Recording a send outcome failed; the entry stays queued', error);
       } finally {
-        this.inFlight.delete(responseId);
+        this.again.delete(id);
+        this.inFlight.delete(id);
       }
     })();
-    this.inFlight.set(responseId, run);
+    this.inFlight.set(id, run);
     return run;
   }
 
-  private async deliver(entry: OutboxEntry): Promise<void> {
-    const outcome = await this.send(entry.body);
-    if (outcome.kind === 'acked')
-      await applyAck(this.db, entry.responseId, outcome.ackSeq, outcome.sampleStatus);
-    else if (outcome.kind === 'retry')
-      await markAttemptFailed(this.db, entry.responseId, entry.seq, outcome.failure);
-    else await markRefused(this.db, entry.responseId, entry.seq, outcome.reason, outcome.message);
-    for (const listener of this.listeners) listener();
+  private async sendNow(id: string, seen?: OutboxEntry): Promise<SendResult> {
+    const result = await sendEntry(this.db, id, {
+      transport: { fetch: this.fetch, headers: { 'Accept-Language': acceptLanguage(getLanguage()) } },
+      ...(this.lock ? { lock: this.lock } : {}),
+      ...(seen ? { seen } : {}),
+    });
+    if (result.sent) for (const listener of this.listeners) listener();
+    return result;
+  }
+
+  /** The page is going away (or to the background) with entries waiting: the worker goes on with them. */
+  private async handOverToWorker(): Promise<void> {
+    if ((await unsentEntries(this.db)).length === 0) return;
+    try {
+      navigator.serviceWorker?.controller?.postMessage(REPLAY_SAVES);
+    } catch {
+      // No worker in control (first visit, private mode): the page sends when it is shown again.
+    }
+    void requestBackgroundSync();
   }
 
   private async onWorkerMessage(message: ServiceWorkerSaveMessage | undefined): Promise<void> {
@@ -134,11 +160,18 @@ export class SaveSync {
   }
 }
 
-function askWorkerToReplay(): void {
+/** Background Sync, where the browser has it (Chromium): the worker drains the outbox when the connection is back. */
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks for a sync event; nothing where there is no worker or no Background Sync (Safari, Firefox). */
+export async function requestBackgroundSync(): Promise<void> {
   try {
-    navigator.serviceWorker?.controller?.postMessage(REPLAY_SAVES);
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
-    // No worker in control (first visit, private mode): the page's own sends carry everything.
+    // Refused (no permission, a worker not active yet): the page's own timer and the next start carry on.
   }
 }
 

@@ -1,41 +1,43 @@
 import type { SaveAnswersRequest } from '../../core/api/answer';
-import { acceptLanguage, getLanguage } from '../../shell/language';
-import { judgeSaveReply, NETWORK_FAILURE, readEnvelope, type SaveOutcome } from './saveReply';
-
-export type { SaveFailure, SaveOutcome } from './saveReply';
+import { type FetchReply, readReply } from './delivery';
 
 const SAVE_TIMEOUT_MS = 30_000;
 /**
  * ANSWER_API.save of src/core/api/answer.ts, written out: importing the value would bring that module's zod
- * schemas (and zod) into the runner's main chunk. A unit test keeps the two equal.
+ * schemas (and zod) into the runner's main chunk and the service worker. A unit test keeps the two equal.
  */
 export const SAVE_PATH = '/api/survey-answer/save';
 
+/** The fetch the outbox sends with: the page's or the service worker's own, a fake one in tests. */
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The global fetch, called as a plain function (taken as a method of another object it throws). */
+export const globalFetch: Fetch = (input, init) => fetch(input, init);
+
 /**
- * Posts one whole-state save. It goes through `fetch`, so when a service worker controls the page a network
- * failure also leaves the save in the worker's queue (replayed even after the page is closed). Plain fetch
- * rather than the shell's `request`: the verdict needs the HTTP status as well as the envelope, and it is the
- * same verdict the service worker reaches on the same answer (judgeSaveReply). Saves need no session token.
+ * Posts one whole-state save and tells what came back, for decideDelivery (./delivery.ts). Plain fetch rather
+ * than the shell's `request`: the verdict needs the HTTP status as well as the envelope. Saves need no
+ * session token. `headers` are the page's (its Accept-Language); the service worker leaves the browser's.
  */
-export async function sendSave(body: SaveAnswersRequest): Promise<SaveOutcome> {
+export async function postSave(
+  body: SaveAnswersRequest,
+  send: Fetch = globalFetch,
+  headers: Record<string, string> = {},
+): Promise<FetchReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SAVE_TIMEOUT_MS);
   try {
-    const response = await fetch(SAVE_PATH, {
+    const response = await send(SAVE_PATH, {
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Accept-Language': acceptLanguage(getLanguage()),
-      },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    return judgeSaveReply(response.status, await readEnvelope(response), body.seq);
+    return await readReply(response);
   } catch {
     // Offline, the connection dropped, or no answer within the timeout.
-    return NETWORK_FAILURE;
+    return { kind: 'network-error' };
   } finally {
     clearTimeout(timer);
   }

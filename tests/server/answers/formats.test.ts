@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { releases, surveys } from '../../../server/db/schema';
 import { SURVEY_LOAD_API } from '../../../src/core/api/design';
 import { RELEASE_FORMAT, readRelease, SAVE_BODY_FORMAT } from '../../../src/core/model';
-import { judgeSaveReply } from '../../../src/runner/sync/saveReply';
+import { decideDelivery } from '../../../src/runner/sync/delivery';
 import { v1Fixture } from '../../unit/formats/fixtures';
 import { register, type TestApp, useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
@@ -92,7 +92,13 @@ describe.each(databaseTargets())('saves and releases of format 1 ($name)', (targ
     expect(result.status).toBe(503);
     expect(result.envelope.data).toEqual({ reason: 'newerFormat' });
     expect(result.envelope.message).toMatch(/newer version of the app/);
-    expect(judgeSaveReply(result.status, result.envelope, 2)).toEqual({ kind: 'retry', failure: 'server' });
+    expect(decideDelivery({ kind: 'response', status: result.status, envelope: result.envelope }, 0)).toEqual(
+      {
+        verdict: 'retry',
+        failure: 'server',
+        retryInMs: 2_000,
+      },
+    );
   });
 
   it('refuses a format that is no format number, naming the field', async () => {

@@ -10,9 +10,15 @@ import {
   RunnerDatabase,
   type StoredResponse,
 } from '../../../src/runner/db';
-import { CURRENT_DEVICE_FORMATS, STORED_RESPONSE_FORMAT } from '../../../src/runner/storage/formats';
+import {
+  CURRENT_DEVICE_FORMATS,
+  OUTBOX_ENTRY_FORMAT,
+  STORED_RESPONSE_FORMAT,
+  upgradeOutboxEntry,
+} from '../../../src/runner/storage/formats';
+import { dueEntries } from '../../../src/runner/storage/outbox';
 import { releaseByVersion } from '../../../src/runner/storage/releases';
-import { commitChange, dueSaves } from '../../../src/runner/storage/responses';
+import { commitChange } from '../../../src/runner/storage/responses';
 import { LogicSessionCore } from '../../../workers/logicSession';
 import { v1Fixture } from './fixtures';
 
@@ -78,7 +84,7 @@ describe('the device database moving up to the current formats', () => {
       ...response,
       format: STORED_RESPONSE_FORMAT,
     });
-    const [waiting] = await dueSaves(db);
+    const [waiting] = await dueEntries(db);
     expect(waiting?.body).toEqual({ ...v1Fixture('outbox-body-v1'), format: SAVE_BODY_FORMAT });
     expect(waiting).toMatchObject({ seq: 2, attempts: 3 });
     db.close();
@@ -92,12 +98,66 @@ describe('the device database moving up to the current formats', () => {
     const release = await releaseByVersion(db, response.surveyId, response.version);
     const session = new LogicSessionCore(readPublishedRelease);
     session.open(release?.wire as ReleaseWire, response.seed, response.answers, response.id);
-    const [waiting] = (await dueSaves(db)) as [OutboxEntry];
+    const [waiting] = (await dueEntries(db)) as [OutboxEntry];
     expect(waiting.body.items).toEqual(session.payload());
     const next = await commitChange(db, id, { userPage: 2 }, session.payload());
     expect(next).toMatchObject({ format: STORED_RESPONSE_FORMAT, seq: 3, ackSeq: 1 });
     expect((await db.outbox.get(id))?.body).toMatchObject({ format: SAVE_BODY_FORMAT, seq: 3 });
     db.close();
+  });
+
+  it('moves the outbox of Dexie version 3 (rows keyed by response) into the one queue of entries, format 2', async () => {
+    const name = `outbox-upgrade-${names.length}-${Date.now()}`;
+    names.push(name);
+    const old = new Dexie(name);
+    const stores = {
+      releases: '[surveyId+version], surveyId',
+      surveys: 'surveyId',
+      responses: 'id, surveyId, [surveyId+status], updatedAt',
+      outbox: 'responseId, surveyId',
+    };
+    old.version(1).stores(stores);
+    old.version(2).stores({});
+    old.version(3).stores({});
+    await old.open();
+    const response: Record<string, unknown> = { ...v1Fixture('stored-response-v1'), format: 1 };
+    const row = v1Fixture('outbox-entry-v1');
+    await old.table('responses').put(response);
+    await old.table('outbox').put(row);
+    old.close();
+
+    const db = new RunnerDatabase(name);
+    await db.open();
+    const entry = await db.outbox.get(response.id as string);
+    expect(entry).toEqual({
+      ...row,
+      format: OUTBOX_ENTRY_FORMAT,
+      id: response.id,
+      kind: 'save',
+      body: { ...(row.body as object), format: SAVE_BODY_FORMAT },
+    });
+    expect(OUTBOX_ENTRY_FORMAT).toBe(2);
+    // Backing off as it was; due again once its time has come, and a new change replaces it as before.
+    expect(await dueEntries(db, (row.nextAttemptAt as number) - 1)).toHaveLength(0);
+    expect(await dueEntries(db, row.nextAttemptAt as number)).toHaveLength(1);
+    await commitChange(db, response.id as string, { userPage: 2 }, []);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ id: response.id, kind: 'save', seq: 3, attempts: 0, lastFailure: 'server' }),
+    ]);
+    db.close();
+  });
+
+  it('reads an outbox row of format 1 through the entry format’s migration', () => {
+    const row = v1Fixture('outbox-entry-v1');
+    expect(row.format).toBeUndefined();
+    expect(upgradeOutboxEntry(row)).toMatchObject({
+      format: OUTBOX_ENTRY_FORMAT,
+      id: row.responseId,
+      kind: 'save',
+      seq: 2,
+      attempts: 2,
+    });
+    expect(() => upgradeOutboxEntry({ ...row, format: OUTBOX_ENTRY_FORMAT + 1 })).toThrow(/newer/);
   });
 
   it('keeps a row it cannot move up (a newer format) as it is instead of failing to open', async () => {

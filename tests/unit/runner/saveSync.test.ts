@@ -1,31 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SaveAnswersRequest } from '../../../src/core/api/answer';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { commitChange, startResponse } from '../../../src/runner/storage/responses';
 import { SaveSync } from '../../../src/runner/sync/saveSync';
-import type { SaveOutcome } from '../../../src/runner/sync/sendSave';
-
-/** A server stand-in with the save contract: applies seq > ackSeq, acknowledges the highest applied. */
-function fakeServer() {
-  const acked = new Map<string, number>();
-  const received: SaveAnswersRequest[] = [];
-  let mode: 'up' | 'down' | 'refuse' = 'up';
-  return {
-    received,
-    set mode(next: 'up' | 'down' | 'refuse') {
-      mode = next;
-    },
-    send: async (body: SaveAnswersRequest): Promise<SaveOutcome> => {
-      if (mode === 'down') return { kind: 'retry', failure: 'network' };
-      if (mode === 'refuse') return { kind: 'refused', reason: 'surveyUnavailable', message: '' };
-      received.push(body);
-      const ackSeq = Math.max(acked.get(body.responseId) ?? 0, body.seq);
-      acked.set(body.responseId, ackSeq);
-      return { kind: 'acked', ackSeq, sampleStatus: body.status === 'complete' ? 'Complete' : null };
-    },
-  };
-}
+import { fakeSaveServer } from './fakeSaveServer';
 
 let db: RunnerDatabase;
 let counter = 0;
@@ -39,8 +17,8 @@ afterEach(async () => {
 
 describe('the page save loop', () => {
   it('sends the newest whole state and records the ack', async () => {
-    const server = fakeServer();
-    const sync = new SaveSync(db, { send: server.send });
+    const server = fakeSaveServer();
+    const sync = new SaveSync(db, { fetch: server.fetch });
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     await commitChange(db, response.id, { userPage: 1 }, []);
     await commitChange(db, response.id, { userPage: 2 }, []);
@@ -51,9 +29,9 @@ describe('the page save loop', () => {
   });
 
   it('keeps everything while the network is down and delivers it once when it returns', async () => {
-    const server = fakeServer();
+    const server = fakeSaveServer();
     server.mode = 'down';
-    const sync = new SaveSync(db, { send: server.send });
+    const sync = new SaveSync(db, { fetch: server.fetch });
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     for (let page = 1; page <= 3; page++) {
       await commitChange(db, response.id, { userPage: page }, []);
@@ -75,8 +53,8 @@ describe('the page save loop', () => {
   });
 
   it('a change during a send is sent right after it, in order', async () => {
-    const server = fakeServer();
-    const sync = new SaveSync(db, { send: server.send });
+    const server = fakeSaveServer();
+    const sync = new SaveSync(db, { fetch: server.fetch });
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     await commitChange(db, response.id, { userPage: 1 }, []);
     const first = sync.kick(response.id);
@@ -87,15 +65,22 @@ describe('the page save loop', () => {
   });
 
   it('a refusal keeps the save (never lost) and stops retrying it', async () => {
-    const server = fakeServer();
-    server.mode = 'refuse';
-    const sync = new SaveSync(db, { send: server.send });
+    const server = fakeSaveServer();
+    server.mode = {
+      status: 403,
+      body: { code: 403, message: '问卷已结束', data: { reason: 'surveyUnavailable' } },
+    };
+    const sync = new SaveSync(db, { fetch: server.fetch });
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     await commitChange(db, response.id, { userPage: 1 }, []);
     await sync.kick(response.id);
     server.mode = 'up';
     await sync.flushAll();
-    expect(server.received).toHaveLength(0);
-    expect(await db.outbox.get(response.id)).toMatchObject({ refusedReason: 'surveyUnavailable' });
+    expect(server.received).toHaveLength(1); // the refused send, and no other
+    expect(server.stored).toHaveLength(0);
+    expect(await db.outbox.get(response.id)).toMatchObject({
+      refusedReason: 'surveyUnavailable',
+      refusedMessage: '问卷已结束',
+    });
   });
 });

@@ -6,15 +6,12 @@ import { RunnerDatabase } from '../../../src/runner/db';
 import type { LogicClient } from '../../../src/runner/logic/client';
 import { ChangeWriter } from '../../../src/runner/session/changeWriter';
 import {
-  applyAck,
-  commitChange,
   markAttemptFailed,
   markRefused,
   SERVER_FAILURES_TO_TELL,
   saveTrouble,
-  startResponse,
-} from '../../../src/runner/storage/responses';
-import { judgeSaveReply, NETWORK_FAILURE } from '../../../src/runner/sync/saveReply';
+} from '../../../src/runner/storage/outbox';
+import { applyAck, commitChange, startResponse } from '../../../src/runner/storage/responses';
 import type { RunnerView } from '../../../workers/logicSession';
 
 const opened: RunnerDatabase[] = [];
@@ -31,39 +28,6 @@ afterEach(async () => {
 
 const DIRTY = 'a\u0000b\u0001c\u001fd\ufffee\ud800f\udc00g\th\ni';
 const CLEAN = 'abcdefg\th\ni';
-
-describe('the one verdict on a save answer (page and service worker alike)', () => {
-  it('acknowledges with the server ackSeq and sample status', () => {
-    expect(judgeSaveReply(200, { code: 200, data: { ackSeq: 7, sampleStatus: 'Complete' } }, 9)).toEqual({
-      kind: 'acked',
-      ackSeq: 7,
-      sampleStatus: 'Complete',
-    });
-    expect(judgeSaveReply(200, { code: 200, data: null }, 9)).toMatchObject({ kind: 'acked', ackSeq: 9 });
-  });
-
-  it('retries server trouble, timeouts and rate limits as server failures — 408 included', () => {
-    for (const code of [500, 503, 408, 429]) {
-      expect(judgeSaveReply(code, { code, message: 'x' }, 1)).toEqual({ kind: 'retry', failure: 'server' });
-    }
-    // A gateway's page instead of an envelope: the server did not take it.
-    expect(judgeSaveReply(502, null, 1)).toEqual({ kind: 'retry', failure: 'server' });
-    expect(judgeSaveReply(408, null, 1)).toEqual({ kind: 'retry', failure: 'server' });
-    expect(NETWORK_FAILURE).toEqual({ kind: 'retry', failure: 'network' });
-  });
-
-  it('refuses for good with the reason and the server message', () => {
-    expect(
-      judgeSaveReply(400, { code: 400, message: '问卷已结束', data: { reason: 'surveyUnavailable' } }, 1),
-    ).toEqual({ kind: 'refused', reason: 'surveyUnavailable', message: '问卷已结束' });
-    expect(judgeSaveReply(409, { code: 409, message: '' }, 1)).toEqual({
-      kind: 'refused',
-      reason: 'code 409',
-      message: '',
-    });
-    expect(judgeSaveReply(413, null, 1)).toMatchObject({ kind: 'refused', reason: 'http 413' });
-  });
-});
 
 describe('what the respondent is told about a waiting save', () => {
   const items: AnswerItemPayload[] = [{ belongId: 's1', quId: 'q1', quItemId: 'o1' }];

@@ -4,23 +4,25 @@ import { ANSWER_API } from '../../../src/core/api/answer';
 import { SURVEY_LOAD_API, SURVEY_UNAVAILABLE_REASONS } from '../../../src/core/api/design';
 import type { AnswerItemPayload } from '../../../src/core/model';
 import { RunnerDatabase } from '../../../src/runner/db';
+import {
+  dueEntries,
+  markAttemptFailed,
+  markRefused,
+  unsentEntries,
+} from '../../../src/runner/storage/outbox';
 import { isQuotaError, StorageFullError } from '../../../src/runner/storage/quota';
 import { currentRelease, keepRelease, releaseByVersion } from '../../../src/runner/storage/releases';
 import {
   adoptResponse,
   applyAck,
-  backoffMs,
   commitChange,
-  dueSaves,
   findResumable,
   lastAnsweredLink,
-  markAttemptFailed,
-  markRefused,
   startResponse,
-  unsentSaves,
   waitingAnswers,
   waitingChanges,
 } from '../../../src/runner/storage/responses';
+import { backoffMs } from '../../../src/runner/sync/delivery';
 import { LOAD_PATH, UNAVAILABLE_REASONS } from '../../../src/runner/sync/loadSurvey';
 import { SAVE_PATH } from '../../../src/runner/sync/sendSave';
 import { releaseWire } from './releaseWire';
@@ -158,20 +160,20 @@ describe('responses and the outbox', () => {
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     await commitChange(db, response.id, { userPage: 1 }, items);
     const now = 1_000_000;
-    expect(await dueSaves(db, now)).toHaveLength(1);
+    expect(await dueEntries(db, now)).toHaveLength(1);
     await markAttemptFailed(db, response.id, 1, 'network', now);
-    expect(await dueSaves(db, now)).toHaveLength(0);
-    expect(await dueSaves(db, now + backoffMs(1))).toHaveLength(1);
-    expect(await unsentSaves(db)).toHaveLength(1);
+    expect(await dueEntries(db, now)).toHaveLength(0);
+    expect(await dueEntries(db, now + backoffMs(1))).toHaveLength(1);
+    expect(await unsentEntries(db)).toHaveLength(1);
     // A failure reported for an older seq does not touch the newer row.
     await commitChange(db, response.id, { userPage: 2 }, items);
     await markAttemptFailed(db, response.id, 1, 'network', now);
     expect((await db.outbox.get(response.id))?.attempts).toBe(0);
     await markRefused(db, response.id, 2, 'invalidAnswers');
-    expect(await unsentSaves(db)).toHaveLength(0);
+    expect(await unsentEntries(db)).toHaveLength(0);
     expect(await db.outbox.get(response.id)).toMatchObject({ refusedReason: 'invalidAnswers', seq: 2 });
     await commitChange(db, response.id, { userPage: 1 }, items);
-    expect(await unsentSaves(db)).toHaveLength(1);
+    expect(await unsentEntries(db)).toHaveLength(1);
   });
 
   it('backoff doubles up to five minutes', () => {
