@@ -1,4 +1,4 @@
-import type { SummaryKind } from '../core/api/results';
+import type { QuestionSummary, SummaryKind } from '../core/api/results';
 import type { ValueLimits } from '../core/logic/assignLimits';
 import type {
   AnswerItemPayload,
@@ -43,6 +43,8 @@ export interface EntryLimits {
 export interface EntryResults {
   summary: SummaryKind;
   multiple: boolean;
+  /** Time answers: the period they are counted by whatever the time type (a birthday by year). */
+  period?: Extract<QuestionSummary, { kind: 'time' }>['period'];
 }
 
 /** The summary of an answer kind when a family says nothing else. */

@@ -16,7 +16,8 @@ type Period = SummaryOf<'time'>['period'];
  * say little), a date-time (millisecond timestamp) by UTC day ("2024-05-17").
  */
 export function periodOf(question: Question): Period {
-  if (entryForQuestion(question)?.catalogKey === 'birthday') return 'year';
+  const fixed = entryForQuestion(question)?.results?.period;
+  if (fixed) return fixed;
   switch (timeFormatOfTimeType(question.answerConfig.timeType)) {
     case 'HHmm':
       return 'hour';

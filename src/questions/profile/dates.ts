@@ -21,6 +21,8 @@ export const birthdayEntry = defineEntry({
   profile: true,
   limits: {},
   defaults: () => ({ scoreQuType: 3, scoreQuParagraph: 2, answerConfig: { timeType: '03' } }),
+  // Months of birth say little: birthdays are counted by year (server/results/stats/time.ts).
+  results: { period: 'year' },
   validateAnswer: (question, answer, context) =>
     validateTime(question, answer, context, 'yyyyMMdd', { notAfterToday: true }),
   validateDesign: (question, context) => timeDesign(question, context).map(profileTitle),

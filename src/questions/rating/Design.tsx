@@ -4,9 +4,9 @@ import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
-import { RatingScaleField, RatingStyleField } from '../../designer/fields/ratingSettings';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
 import { RatingScale } from './Preview';
+import { RatingScaleField, RatingStyleField } from './RatingSettings';
 
 /**
  * Rating in its five styles (spec 1 §2 "rating box with five styles"): style, scale, and optional labels

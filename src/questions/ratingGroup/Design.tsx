@@ -4,9 +4,9 @@ import { RandomOrderField, RequiredSwitch } from '../../designer/fields/choiceSe
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { FamilyEditor, Section } from '../../designer/fields/layout';
-import { RatingScaleField, RatingStyleField } from '../../designer/fields/ratingSettings';
 import { DescListEditor } from '../../designer/options/DescListEditor';
 import { OptionListEditor } from '../../designer/options/OptionListEditor';
+import { RatingScaleField, RatingStyleField } from '../rating/RatingSettings';
 import { RatingGroupPreview } from './Preview';
 
 /**

@@ -33,10 +33,7 @@ const SILENT_TYPES = new Set(['PageBox', 'InfoBox', 'CheckPointBox']);
  */
 export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockProps) {
   const { question, lang } = props;
-  const silent =
-    SILENT_TYPES.has(question.elementType) ||
-    question.catalogKey === 'info' ||
-    question.catalogKey === 'pageBreak';
+  const silent = SILENT_TYPES.has(question.elementType);
   const required = !silent && question.answerConfig.requireInd === 1;
   const titleId = `q-${question.id}-title`;
   const { onChange } = props;

@@ -1,8 +1,8 @@
 import { Segmented } from 'antd';
-import { RATING_SCALES, SLIDER_ZERO_TO_TEN } from '../../questions/rating/scales';
-import { useEditor } from './EditorContext';
-import { issuesOfSlot } from './issueSlots';
-import { FieldRow } from './layout';
+import { useEditor } from '../../designer/fields/EditorContext';
+import { issuesOfSlot } from '../../designer/fields/issueSlots';
+import { FieldRow } from '../../designer/fields/layout';
+import { RATING_SCALES, SLIDER_ZERO_TO_TEN } from './scales';
 
 const STYLES = [1, 2, 3, 4, 5] as const;
 
