@@ -116,12 +116,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function namingPatterns(folder: string, keys: readonly string[]): RegExp[] {
-  const patterns = [new RegExp(`(?:questions|\\.\\.?)/${escape(folder)}/`)];
+  const patterns = [new RegExp(`(?:questions|\\.\\.?)/${escapeRegExp(folder)}/`)];
   for (const key of keys) {
-    const quoted = `['"\`]${escape(key)}['"\`]`;
+    const quoted = `['"\`]${escapeRegExp(key)}['"\`]`;
     patterns.push(
       new RegExp(`catalogKey\\s*(?:===|!==|==|!=|:)\\s*${quoted}`),
       new RegExp(`${quoted}\\s*(?:===|!==|==|!=)\\s*[\\w.?]*catalogKey`),
