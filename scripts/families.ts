@@ -3,10 +3,11 @@
  * question families derives from, read from the family folders themselves (docs/architecture.md "Question
  * families"), so that adding a family is adding its folder:
  *
- * - src/questions/registry.generated.ts — plain tables with no imports: every catalogue key in catalogue order and
- *   its folder, and the folders that answer (runner) and design (designer) each key. The runner's entry and the
- *   build's boot script (sw/runnerBoot.ts, through src/runner/viewFolders.ts) read it, so it must stay tiny and
- *   import-free; the server reads it under tsx, which has no `import.meta.glob`.
+ * - src/questions/registry.generated.ts and answerViews.generated.ts — plain tables with no imports: every
+ *   catalogue key in catalogue order and its folder, the folders that design (designer) and, in the second file,
+ *   answer (runner) each key. The runner's entry and the build's boot script (sw/runnerBoot.ts, through
+ *   src/runner/viewFolders.ts) read the second, so it must stay tiny and import-free; the server reads both under
+ *   tsx, which has no `import.meta.glob`.
  * - src/questions/entries.generated.ts — every folder's `core.ts` `entries` (zod, messages): what CATALOGUE is
  *   built from, for the server, the logic worker and the designer.
  *
@@ -91,6 +92,40 @@ export function catalogueRows(families: readonly FolderFamily[], questionsDir = 
   return rows;
 }
 
+/** The catalogue order as runs of folders' entries: `radio`, or `profile.slice(0, 11)` where another folder cuts in. */
+function entryRuns(families: readonly FolderFamily[], rows: readonly Row[]): string[] {
+  const indexOf = (row: Row) =>
+    Object.keys(families.find((entry) => entry.folder === row.folder)?.family.keys ?? {}).indexOf(
+      row.catalogKey,
+    );
+  const runs: { folder: string; start: number; end: number }[] = [];
+  for (const row of rows) {
+    const index = indexOf(row);
+    const last = runs.at(-1);
+    if (last && last.folder === row.folder && last.end === index) last.end = index + 1;
+    else runs.push({ folder: row.folder, start: index, end: index + 1 });
+  }
+  return runs.map(({ folder, start, end }) => {
+    const size = Object.keys(families.find((entry) => entry.folder === folder)?.family.keys ?? {}).length;
+    return start === 0 && end === size ? folder : `${folder}.slice(${start}, ${end})`;
+  });
+}
+
+/** Refuses a core.ts whose `entries` are not its family.ts keys in the same order (CATALOGUE_ENTRIES relies on it). */
+async function checkEntries(families: readonly FolderFamily[], questionsDir = QUESTIONS_DIR) {
+  for (const { folder, family } of families) {
+    const module = (await import(pathToFileURL(join(questionsDir, folder, 'core.ts')).href)) as {
+      entries?: readonly { catalogKey: string }[];
+    };
+    const defined = (module.entries ?? []).map((entry) => entry.catalogKey).join(', ');
+    const listed = Object.keys(family.keys).join(', ');
+    if (defined !== listed)
+      throw new Error(
+        `${folder}/core.ts entries (${defined}) are not its family.ts keys in order (${listed})`,
+      );
+  }
+}
+
 function table(name: string, doc: string, pairs: readonly (readonly [string, string])[]): string {
   const lines = pairs.map(([key, value]) => `  ${key}: '${value}',`);
   return `\n/** ${doc} */\nexport const ${name}: Readonly<Record<string, string>> = {\n${lines.join('\n')}\n};\n`;
@@ -107,14 +142,18 @@ export function renderRegistries(families: readonly FolderFamily[], questionsDir
       rows.map((row) => [row.catalogKey, row.folder]),
     ) +
     table(
-      'FAMILY_ANSWER_FOLDERS',
-      'The keys the runner answers, and the folder whose Answer.tsx answers each.',
-      rows.flatMap((row) => (row.answer ? [[row.catalogKey, row.answer] as const] : [])),
-    ) +
-    table(
       'FAMILY_DESIGN_FOLDERS',
       'The keys the designer edits, and the folder whose Design.tsx edits each.',
       rows.flatMap((row) => (row.design ? [[row.catalogKey, row.design] as const] : [])),
+    );
+  // A file of its own: the runner's entry reads it, and a module shared with the designer's and the catalogue's
+  // tables would become a chunk of its own holding all three (one more request and bytes on the first load).
+  const answerViews =
+    HEADER +
+    table(
+      'FAMILY_ANSWER_FOLDERS',
+      'The keys the runner answers, and the folder whose Answer.tsx answers each.',
+      rows.flatMap((row) => (row.answer ? [[row.catalogKey, row.answer] as const] : [])),
     );
   const folders = families.map((entry) => entry.folder);
   // Sorted by source as the linter sorts imports, so that the written file passes `biome check` untouched.
@@ -128,12 +167,17 @@ export function renderRegistries(families: readonly FolderFamily[], questionsDir
   const entries =
     `${HEADER}\n` +
     imports.map(([, line]) => `${line}\n`).join('') +
-    "\n/** Every family folder's catalogue entries, by folder (src/questions/catalogue.ts puts them in order). */\n" +
-    'export const FAMILY_ENTRIES: Readonly<Record<string, readonly CatalogEntry[]>> = {\n' +
-    folders.map((folder) => `  ${folder},\n`).join('') +
-    '};\n';
+    "\n/**\n * Every catalogue entry in catalogue order (each key's `order` in its family.ts): runs of each folder's `entries`,\n" +
+    ' * which list its keys in its family.ts order (this script checks it when it writes this file). Spread rather\n' +
+    ' * than looked up by key so that the worker and the designer carry no table for it.\n */\n' +
+    'export const CATALOGUE_ENTRIES: readonly CatalogEntry[] = [\n' +
+    entryRuns(families, rows)
+      .map((run) => `  ...${run},\n`)
+      .join('') +
+    '];\n';
   return {
     'src/questions/registry.generated.ts': registry,
+    'src/questions/answerViews.generated.ts': answerViews,
     'src/questions/entries.generated.ts': entries,
   };
 }
@@ -141,7 +185,9 @@ export function renderRegistries(families: readonly FolderFamily[], questionsDir
 async function main() {
   const check = process.argv.includes('--check');
   const root = join(import.meta.dirname, '..');
-  const files = renderRegistries(await readFamilies());
+  const families = await readFamilies();
+  await checkEntries(families);
+  const files = renderRegistries(families);
   let stale = false;
   for (const [path, text] of Object.entries(files)) {
     const full = join(root, path);

@@ -1,4 +1,5 @@
-import { FAMILY_ANSWER_FOLDERS, FAMILY_DESIGN_FOLDERS } from './registry.generated';
+import { FAMILY_ANSWER_FOLDERS } from './answerViews.generated';
+import { FAMILY_DESIGN_FOLDERS } from './registry.generated';
 
 /**
  * The families built end to end: a designer can add them and a respondent can answer them, in catalogue order.

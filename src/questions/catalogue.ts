@@ -1,39 +1,17 @@
 import { type Question, questionSchema } from '../core/model';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { FAMILY_ENTRIES } from './entries.generated';
+import { CATALOGUE_ENTRIES } from './entries.generated';
 import type { CatalogEntry } from './entry';
-import { FAMILY_FOLDER_OF } from './registry.generated';
 import { makeDefaultsBuilder } from './shared/defaults';
 
 export type { CatalogEntry, EntryLimits, PayloadIds } from './entry';
 
 /**
- * Every family folder's entries in catalogue order (each key's `order` in its folder's family.ts). A key listed in
- * a family.ts without an entry in its folder's core.ts, or the reverse, stops the module from loading: the two
- * halves of a family cannot drift apart.
- */
-function inCatalogueOrder(): CatalogEntry[] {
-  const byKey = new Map<string, CatalogEntry>();
-  for (const [folder, entries] of Object.entries(FAMILY_ENTRIES)) {
-    for (const entry of entries) {
-      if (FAMILY_FOLDER_OF[entry.catalogKey] !== folder)
-        throw new Error(`${folder}/core.ts defines ${entry.catalogKey}, which its family.ts does not list`);
-      byKey.set(entry.catalogKey, entry);
-    }
-  }
-  return Object.entries(FAMILY_FOLDER_OF).map(([catalogKey, folder]) => {
-    const entry = byKey.get(catalogKey);
-    if (!entry) throw new Error(`${folder}/family.ts lists ${catalogKey}, which its core.ts does not define`);
-    return entry;
-  });
-}
-
-/**
  * The pure question catalogue (docs/architecture.md "Question families"): every family's entry, what the server, the
- * worker, the runner and the designer import to know a question, in the designer's palette order. Profile
- * entries come last.
+ * worker, the runner and the designer import to know a question, in the designer's palette order (each key's
+ * `order` in its folder's family.ts; npm run families writes entries.generated.ts). Profile entries come last.
  */
-export const CATALOGUE: readonly CatalogEntry[] = inCatalogueOrder();
+export const CATALOGUE: readonly CatalogEntry[] = CATALOGUE_ENTRIES;
 
 const BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(
   CATALOGUE.map((entry) => [entry.catalogKey, entry]),

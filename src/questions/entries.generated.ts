@@ -27,31 +27,36 @@ import { entries as select } from './select/core';
 import { entries as sort } from './sort/core';
 import { entries as time } from './time/core';
 
-/** Every family folder's catalogue entries, by folder (src/questions/catalogue.ts puts them in order). */
-export const FAMILY_ENTRIES: Readonly<Record<string, readonly CatalogEntry[]>> = {
-  cascade,
-  checkbox,
-  checkpoint,
-  chip,
-  city,
-  conceptEvaluation,
-  fillBlank,
-  gps,
-  implicitAssociation,
-  info,
-  markupImage,
-  matrixCheckbox,
-  matrixRadio,
-  media,
-  multiFillBlank,
-  multiOpen,
-  number,
-  pageBreak,
-  profile,
-  radio,
-  rating,
-  ratingGroup,
-  select,
-  sort,
-  time,
-};
+/**
+ * Every catalogue entry in catalogue order (each key's `order` in its family.ts): runs of each folder's `entries`,
+ * which list its keys in its family.ts order (this script checks it when it writes this file). Spread rather
+ * than looked up by key so that the worker and the designer carry no table for it.
+ */
+export const CATALOGUE_ENTRIES: readonly CatalogEntry[] = [
+  ...radio,
+  ...checkbox,
+  ...select,
+  ...matrixRadio,
+  ...matrixCheckbox,
+  ...sort,
+  ...chip,
+  ...rating,
+  ...ratingGroup,
+  ...number,
+  ...time,
+  ...fillBlank,
+  ...multiFillBlank,
+  ...multiOpen,
+  ...info,
+  ...pageBreak,
+  ...checkpoint,
+  ...media,
+  ...conceptEvaluation,
+  ...markupImage,
+  ...implicitAssociation,
+  ...gps,
+  ...cascade,
+  ...profile.slice(0, 11),
+  ...city,
+  ...profile.slice(11, 17),
+];

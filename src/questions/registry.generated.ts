@@ -49,45 +49,6 @@ export const FAMILY_FOLDER_OF: Readonly<Record<string, string>> = {
   gpsRegion: 'profile',
 };
 
-/** The keys the runner answers, and the folder whose Answer.tsx answers each. */
-export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
-  radio: 'radio',
-  checkbox: 'checkbox',
-  select: 'select',
-  matrixRadio: 'matrixRadio',
-  matrixCheckbox: 'matrixCheckbox',
-  sort: 'sort',
-  chip: 'chip',
-  rating: 'rating',
-  slider: 'rating',
-  ratingGroup: 'ratingGroup',
-  number: 'number',
-  time: 'time',
-  fillBlank: 'fillBlank',
-  multiFillBlank: 'multiFillBlank',
-  multiOpen: 'multiOpen',
-  info: 'info',
-  pageBreak: 'pageBreak',
-  checkpoint: 'checkpoint',
-  name: 'fillBlank',
-  gender: 'radio',
-  birthday: 'time',
-  age: 'number',
-  ageStage: 'radio',
-  education: 'radio',
-  occupation: 'radio',
-  industry: 'radio',
-  email: 'fillBlank',
-  idCard: 'fillBlank',
-  phone: 'fillBlank',
-  cityLevel: 'radio',
-  cityZone: 'radio',
-  familyIncome: 'radio',
-  familyPeople: 'radio',
-  familyDefine: 'radio',
-  gpsRegion: 'radio',
-};
-
 /** The keys the designer edits, and the folder whose Design.tsx edits each. */
 export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
   radio: 'radio',

@@ -1,6 +1,6 @@
 // Import-free but for a generated import-free table: the build reads this file too (sw/runnerBoot.ts), to fetch a
 // first page's views early, and the runner's entry imports it.
-import { FAMILY_ANSWER_FOLDERS } from '../questions/registry.generated';
+import { FAMILY_ANSWER_FOLDERS } from '../questions/answerViews.generated';
 
 /**
  * The catalogue keys the runner can show, and the family folder whose `Answer.tsx` answers them: each family's
