@@ -49,10 +49,12 @@ const imageSchema = z
 
 /**
  * A choice among named values, as read: stored styles and releases written while the field was free text
- * (any string, or none) read the default for anything else, so an older style always loads.
+ * (any string) read as absent, so an older style always loads; absent means the default, which the runner's
+ * look applies (src/core/style/look.ts). Not filled in here: the logic worker reads a release as it was
+ * stored, without this schema, and must see the same release as the server (tests/unit/formats).
  */
-function readChoice<const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) {
-  return z.enum(values).catch(fallback);
+function readChoice<const V extends readonly [string, ...string[]]>(values: V) {
+  return z.enum(values).optional().catch(undefined);
 }
 /** The same choice as saved: a value not among `values` is refused with `error`; none means the default. */
 function savedChoice<const V extends readonly [string, ...string[]]>(
@@ -75,7 +77,7 @@ const fontSchema = z.object({
 });
 
 const coverSchema = z.object({
-  imgType: readChoice(COVER_IMAGE_TYPES, DEFAULT_COVER_IMAGE_TYPE),
+  imgType: readChoice(COVER_IMAGE_TYPES),
   imgUrl: imageSchema.nullish(),
   showLogoInd: flagSchema.default(0),
   logoUrl: imageSchema.nullish(),
@@ -90,7 +92,6 @@ const coverSchema = z.object({
   btnText: buttonTextSchema.nullish(),
 });
 const coverDefaults = {
-  imgType: DEFAULT_COVER_IMAGE_TYPE,
   showLogoInd: 0,
   showTitleInd: 1,
   titleSize: 24,
@@ -98,7 +99,7 @@ const coverDefaults = {
 
 const questionAreaSchema = z.object({
   showBgInd: flagSchema.default(0),
-  bgType: readChoice(QUESTION_BG_TYPES, DEFAULT_QUESTION_BG_TYPE),
+  bgType: readChoice(QUESTION_BG_TYPES),
   opacity: z
     .number({ error: 'style.invalid.opacity' })
     .min(0, { error: 'style.invalid.opacity' })
@@ -108,7 +109,6 @@ const questionAreaSchema = z.object({
 });
 const questionAreaDefaults = {
   showBgInd: 0,
-  bgType: DEFAULT_QUESTION_BG_TYPE,
 } as const satisfies z.output<typeof questionAreaSchema>;
 
 /**
@@ -182,8 +182,8 @@ export type SurveyStyle = z.infer<typeof surveyStyleSchema>;
 export const surveyStyleSaveSchema = surveyStyleSchema.extend({
   cover: coverSchema
     .extend({ imgType: savedChoice(COVER_IMAGE_TYPES, DEFAULT_COVER_IMAGE_TYPE, 'style.invalid.imgType') })
-    .default(coverDefaults),
+    .default({ ...coverDefaults, imgType: DEFAULT_COVER_IMAGE_TYPE }),
   question: questionAreaSchema
     .extend({ bgType: savedChoice(QUESTION_BG_TYPES, DEFAULT_QUESTION_BG_TYPE, 'style.invalid.bgType') })
-    .default(questionAreaDefaults),
+    .default({ ...questionAreaDefaults, bgType: DEFAULT_QUESTION_BG_TYPE }),
 });
