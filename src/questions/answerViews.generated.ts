@@ -20,6 +20,7 @@ export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
   info: 'info',
   pageBreak: 'pageBreak',
   checkpoint: 'checkpoint',
+  gps: 'gps',
   name: 'fillBlank',
   gender: 'radio',
   birthday: 'time',

@@ -69,6 +69,7 @@ export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
   info: 'info',
   pageBreak: 'pageBreak',
   checkpoint: 'checkpoint',
+  gps: 'gps',
   name: 'profile',
   gender: 'profile',
   birthday: 'profile',

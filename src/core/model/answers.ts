@@ -70,11 +70,17 @@ export const regionsAnswerSchema = z.object({ kind: z.literal('regions'), option
 /** Cascading address or city: the chosen id at each level, top first. */
 export const cascadeAnswerSchema = z.object({ kind: z.literal('cascade'), path: z.array(idSchema) });
 
+/**
+ * GPS: the best fix the device gave. Accuracy and altitude in metres (altitude only where the device gives
+ * one); fixTime is the fix's own time (the Geolocation timestamp, epoch milliseconds), not when it was saved.
+ */
 export const gpsAnswerSchema = z.object({
   kind: z.literal('gps'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   accuracy: z.number().min(0).optional(),
+  altitude: z.number().optional(),
+  fixTime: z.number().int().min(0).optional(),
   address: z.string().optional(),
 });
 

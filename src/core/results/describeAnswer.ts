@@ -66,7 +66,12 @@ export function describeAnswer(question: Question, value: AnswerValue, extraName
     case 'time':
       return [formatStoredTime(value.value)];
     case 'gps':
-      return [`${value.latitude}, ${value.longitude}`, ...(value.address ? [value.address] : [])];
+      // Unit symbols only (m, UTC): these lines are the same in every reader's language.
+      return [
+        `${value.latitude}, ${value.longitude}${value.accuracy !== undefined ? ` ±${value.accuracy} m` : ''}`,
+        ...(value.fixTime !== undefined ? [formatStoredTime(String(value.fixTime))] : []),
+        ...(value.address ? [value.address] : []),
+      ];
     case 'cascade':
       return [value.path.map(option).join(' / ')];
     case 'media':

@@ -182,6 +182,13 @@ export const familyDesignMessages = defineMessages({
   // Chip, sort, blanks, sub-questions.
   'familyDesign.chip.total': { zh: '筹码总数', en: 'Total' },
   'familyDesign.chip.remaining': { zh: '剩余 {n}', en: '{n} remaining' },
+  'familyDesign.gps.accuracy': { zh: '要求精度（米）', en: 'Accuracy wanted (m)' },
+  'familyDesign.gps.wait': { zh: '最长等待（秒）', en: 'Wait at most (s)' },
+  'familyDesign.gps.button': { zh: '获取我的位置', en: 'Get my location' },
+  'familyDesign.gps.hint': {
+    zh: '精度 {wanted} 米以内，最多等待 {seconds} 秒',
+    en: 'Within {wanted} m, waiting up to {seconds} s',
+  },
   'familyDesign.sort.max': { zh: '最多排序', en: 'Rank at most' },
   'familyDesign.sort.all': { zh: '全部', en: 'All' },
   'familyDesign.blank.size': { zh: '宽度', en: 'Width' },

@@ -44,3 +44,30 @@ export const runnerViewsMessages = defineMessages({
     en: '18-character ID number; the last may be X',
   },
 });
+  'runnerViews.gpsLocate': { zh: '获取我的位置', en: 'Get my location' },
+  'runnerViews.gpsRetry': { zh: '重新定位', en: 'Locate again' },
+  'runnerViews.gpsStop': { zh: '停止定位', en: 'Stop locating' },
+  'runnerViews.gpsLocating': { zh: '正在定位…', en: 'Locating…' },
+  'runnerViews.gpsImproving': {
+    zh: '正在定位，当前精度约 {accuracy} 米',
+    en: 'Locating: accurate to about {accuracy} m so far',
+  },
+  'runnerViews.gpsWanted': {
+    zh: '要求精度 {wanted} 米以内，最多等待 {seconds} 秒',
+    en: 'Aiming for {wanted} m or better, for up to {seconds} s',
+  },
+  'runnerViews.gpsNotReached': {
+    zh: '未达到 {wanted} 米的精度，已保留最准确的一次定位；可重新定位',
+    en: 'Not within {wanted} m; the most accurate fix is kept. You can locate again',
+  },
+  'runnerViews.gpsFailed': {
+    zh: '定位失败，请打开GPS，并允许浏览器和微信获取位置信息',
+    en: 'Locating failed. Turn on GPS and allow browser and Wechat access the location',
+  },
+  'runnerViews.gpsPosition': {
+    zh: '纬度 {latitude}，经度 {longitude}',
+    en: 'Latitude {latitude}, longitude {longitude}',
+  },
+  'runnerViews.gpsAccuracy': { zh: '精度约 {accuracy} 米', en: 'Accurate to about {accuracy} m' },
+  'runnerViews.gpsAltitude': { zh: '海拔 {altitude} 米', en: 'Altitude {altitude} m' },
+  'runnerViews.gpsFixTime': { zh: '定位时间 {time}', en: 'Fixed at {time}' },

@@ -2,6 +2,6 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    gps: { order: 260 },
+    gps: { order: 260, answer: true, design: true },
   },
 } satisfies FamilySlice;

@@ -412,7 +412,7 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
     const coordinate = (
       suffix: string,
       label: string,
-      pick: (a: { latitude: number; longitude: number }) => number,
+      pick: (a: { latitude: number; longitude: number; accuracy?: number }) => number | undefined,
     ) => ({
       wanted: `${code}_${suffix}`,
       label: `${title} - ${label}`,
@@ -422,10 +422,15 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
       dichotomy: false,
       cell: (r: ExportResponse) => {
         const answer = answerOf(r, question, 'gps');
-        return answer ? pick(answer) : null;
+        return answer ? (pick(answer) ?? null) : null;
       },
     });
-    return [coordinate('lat', 'lat', (a) => a.latitude), coordinate('lon', 'lon', (a) => a.longitude)];
+    return [
+      coordinate('lat', 'lat', (a) => a.latitude),
+      coordinate('lon', 'lon', (a) => a.longitude),
+      // Metres, as the device reported them: a reader can drop the fixes too rough for their use.
+      coordinate('acc', 'accuracy', (a) => a.accuracy),
+    ];
   }
   const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
   const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));

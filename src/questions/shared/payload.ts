@@ -12,7 +12,7 @@ import { joinCommaList, splitCommaList } from '../../core/model/commaList';
  * - media: one item per entry (answer = optionName, answserScore = file reference, otherAnswer = transcript),
  *   the free-text note in openAnswer of the first item;
  * - concept evaluation: region ids joined in answserScore; cascade: the path joined in answer;
- * - gps: "latitude,longitude" in answer, accuracy and address in extendsData;
+ * - gps: "latitude,longitude" in answer, accuracy, altitude, fixTime and address in extendsData;
  * - association: one item per choice, descId and quItemId, timings in extendsData.
  * An empty answer is sent as no items.
  */
@@ -240,6 +240,8 @@ const gps: PayloadCodec<'gps'> = {
   to(question, answer, ids) {
     const extendsData: Record<string, unknown> = {};
     if (answer.accuracy !== undefined) extendsData.accuracy = answer.accuracy;
+    if (answer.altitude !== undefined) extendsData.altitude = answer.altitude;
+    if (answer.fixTime !== undefined) extendsData.fixTime = answer.fixTime;
     if (answer.address !== undefined) extendsData.address = answer.address;
     return [{ ...base(question, ids), answer: `${answer.latitude},${answer.longitude}`, extendsData }];
   },
@@ -249,6 +251,8 @@ const gps: PayloadCodec<'gps'> = {
     if (!item || latitude === undefined || longitude === undefined) return undefined;
     const answer: AnswerOfKind<'gps'> = { kind: 'gps', latitude, longitude };
     if (typeof item.extendsData?.accuracy === 'number') answer.accuracy = item.extendsData.accuracy;
+    if (typeof item.extendsData?.altitude === 'number') answer.altitude = item.extendsData.altitude;
+    if (typeof item.extendsData?.fixTime === 'number') answer.fixTime = item.extendsData.fixTime;
     if (typeof item.extendsData?.address === 'string') answer.address = item.extendsData.address;
     return answer;
   },

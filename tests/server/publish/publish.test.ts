@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { questions, releases } from '../../../server/db/schema';
 import {
   DESIGN_API,
   type PublishProblem,
@@ -7,12 +9,10 @@ import {
   type SurveyStateResponse,
 } from '../../../src/core/api/design';
 import { releaseSchema } from '../../../src/core/model';
-import { questions, releases } from '../../../server/db/schema';
-import { eq } from 'drizzle-orm';
+import { createSurvey, design, designer, RADIO, save, saveRaw } from '../design/support';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
-import { createSurvey, design, designer, RADIO, save, saveRaw } from '../design/support';
 
 describe.each(databaseTargets())('publishing and the survey load on $name', (target) => {
   const ctx = useTestApp(target);
@@ -133,17 +133,21 @@ describe.each(databaseTargets())('publishing and the survey load on $name', (tar
     const { token } = await designer(ctx().app);
     const survey = await createSurvey(ctx().app, token);
     await save(ctx().app, token, RADIO, { belongId: survey.surveyId, catalogKey: 'radio', quTitle: 'ok' });
-    // GPS has a save endpoint (the API accepts it) but no answer view yet.
-    const gps = await save(ctx().app, token, '/design/qu-gps/ajaxSave', {
+    // Implicit association has a save endpoint (the API accepts it) but no answer view yet.
+    const unanswerable = await save(ctx().app, token, '/design/qu-time-notes/ajaxSave', {
       belongId: survey.surveyId,
-      catalogKey: 'gps',
-      quTitle: 'Where are you?',
+      catalogKey: 'implicitAssociation',
+      quTitle: 'Left or right?',
     });
     const refused = await state(token, survey.surveyId, '1');
     expect(refused.status).toBe(400);
     const data = refused.envelope.data as unknown as { problems: PublishProblem[] };
     expect(data.problems).toEqual([
-      expect.objectContaining({ questionId: gps.id, quNum: 'Q2', key: 'design.publish.notAnswerable' }),
+      expect.objectContaining({
+        questionId: unanswerable.id,
+        quNum: 'Q2',
+        key: 'design.publish.notAnswerable',
+      }),
     ]);
     expect(refused.envelope.message).toMatch(/Q2 Respondents cannot answer ".+" questions yet/);
     expect((await design(ctx().app, token, survey.surveyId)).surveyState).toBe('0');

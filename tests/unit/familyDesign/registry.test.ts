@@ -9,7 +9,7 @@ import {
 import { CATALOGUE, entryFor } from '../../../src/questions/catalogue';
 
 /**
- * Families of other issues (media, regions, implicit association, GPS, cascade). The city
+ * Families of other issues (media, regions, implicit association, cascade). The city
  * profile question is a cascading address picker: it comes with the cascade family, once respondents can
  * answer it (the designer must not offer what no respondent can answer).
  */
@@ -22,7 +22,6 @@ const NOT_IN_THIS_ISSUE = new Set([
   'conceptEvaluation',
   'markupImage',
   'implicitAssociation',
-  'gps',
   'cascade',
 ]);
 
@@ -44,7 +43,7 @@ describe('family designer registry', () => {
   });
 
   it('has no loader for unknown keys', () => {
-    expect(familyDesignerFor('gps')).toBeUndefined();
+    expect(familyDesignerFor('implicitAssociation')).toBeUndefined();
     expect(familyDesignerFor('nope')).toBeUndefined();
     expect(hasFamilyDesigner('toString')).toBe(false);
   });

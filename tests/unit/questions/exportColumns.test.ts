@@ -127,6 +127,7 @@ describe('export column model', () => {
       'Q11_2',
       'Q12_lat',
       'Q12_lon',
+      'Q12_acc',
     ]);
   });
 
@@ -181,7 +182,13 @@ describe('export column model', () => {
     expect(cell('Q10', { qf: { kind: 'text', text: '=1+1' } })).toBe('=1+1');
     expect(cell('Q11_2', { qb: { kind: 'blanks', values: { d2: '慢' } } })).toBe('慢');
     const where: Answers = { qgps: { kind: 'gps', latitude: 31.2, longitude: 121.5 } };
-    expect([cell('Q12_lat', where), cell('Q12_lon', where)]).toEqual([31.2, 121.5]);
+    expect([cell('Q12_lat', where), cell('Q12_lon', where), cell('Q12_acc', where)]).toEqual([
+      31.2,
+      121.5,
+      null,
+    ]);
+    const located: Answers = { qgps: { kind: 'gps', latitude: 31.2, longitude: 121.5, accuracy: 12 } };
+    expect(cell('Q12_acc', located)).toBe(12);
     // A kind the question does not give (a stale or foreign value) is no answer.
     expect(cell('Q8', { qn: { kind: 'text', text: '12' } })).toBeNull();
   });

@@ -19,7 +19,15 @@ const SAMPLES: Record<string, AnswerValue> = {
   media: { kind: 'media', entries: [{ optionName: 'a.m4a', value: '/up/a.m4a', text: 'hello' }], note: 'n' },
   regions: { kind: 'regions', optionIds: ['id1'] },
   cascade: { kind: 'cascade', path: ['p1', 'c2'] },
-  gps: { kind: 'gps', latitude: 31.23, longitude: 121.47, accuracy: 12, address: 'Shanghai' },
+  gps: {
+    kind: 'gps',
+    latitude: 31.23,
+    longitude: 121.47,
+    accuracy: 12,
+    altitude: 8.5,
+    fixTime: 1_790_000_000_000,
+    address: 'Shanghai',
+  },
   association: {
     kind: 'association',
     choices: [

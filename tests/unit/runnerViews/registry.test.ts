@@ -26,6 +26,7 @@ const FOLDER_KIND: Record<string, string | null> = {
   info: null,
   pageBreak: null,
   checkpoint: null,
+  gps: 'gps',
 };
 
 describe('runner answer-view registry', () => {
@@ -45,7 +46,7 @@ describe('runner answer-view registry', () => {
     }
   });
   it('leaves out the address pickers and the families without a view yet', () => {
-    for (const key of ['city', 'cascade', 'gps', 'audio', 'nope']) {
+    for (const key of ['city', 'cascade', 'implicitAssociation', 'audio', 'nope']) {
       expect(hasAnswerView(key), key).toBe(false);
       expect(answerViewFor(key)).toBeUndefined();
     }

@@ -70,6 +70,15 @@ describe('describeAnswer', () => {
     ]);
     expect(formatStoredTime('abc')).toBe('abc');
     expect(describeAnswer(plain, { kind: 'gps', latitude: 31.2, longitude: 121.5 })).toEqual(['31.2, 121.5']);
+    expect(
+      describeAnswer(plain, {
+        kind: 'gps',
+        latitude: 31.2,
+        longitude: 121.5,
+        accuracy: 12,
+        fixTime: Date.UTC(2026, 2, 1, 8, 5, 9),
+      }),
+    ).toEqual(['31.2, 121.5 ±12 m', '2026-03-01 08:05:09 UTC']);
     const cascade = question('cascade', ['上海']);
     expect(describeAnswer(cascade, { kind: 'cascade', path: ['o1', '310101'] })).toEqual(['上海 / 310101']);
     expect(
