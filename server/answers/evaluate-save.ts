@@ -12,6 +12,7 @@ import {
   toSavePayload,
   validateAnswer,
 } from '../../src/questions/validate';
+import { addressAnswerIssues } from '../address/check-answer';
 import { type ItemRow, rowsOfQuestion, slotOf } from './item-rows';
 import type { LoadedRelease } from './survey-release';
 
@@ -201,7 +202,9 @@ function validateShown(
       : baseContext;
     // Options logic hides (filters, quotes) are not asked for, as in the runner's validation.
     const context = { ...withRows, ...shownOptionsOf(question, state.hiddenOptions.get(questionId)) };
-    for (const found of validateAnswer(question, answer, context)) {
+    // A city's codes are checked against the divisions here, which only the server has.
+    const issues = [...validateAnswer(question, answer, context), ...addressAnswerIssues(question, answer)];
+    for (const found of issues) {
       // Not finished yet is fine while in progress (isUnfinishedIssue), and on a question the designer hid;
       // everything else is refused always.
       if ((!complete || hiddenByDesigner) && isUnfinishedIssue(found)) continue;

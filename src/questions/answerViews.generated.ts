@@ -32,6 +32,7 @@ export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
   email: 'fillBlank',
   idCard: 'fillBlank',
   phone: 'fillBlank',
+  city: 'city',
   cityLevel: 'radio',
   cityZone: 'radio',
   familyIncome: 'radio',

@@ -81,6 +81,7 @@ export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
   email: 'profile',
   idCard: 'profile',
   phone: 'profile',
+  city: 'city',
   cityLevel: 'profile',
   cityZone: 'profile',
   familyIncome: 'profile',

@@ -65,6 +65,7 @@ const UNFINISHED_ANSWER_KEYS: ReadonlySet<string> = new Set([
   'core.answer.checkAtLeast',
   'core.answer.sortAll',
   'core.answer.sortIncomplete',
+  'core.answer.chooseEveryLevel',
   'core.answer.answerFirst',
   'core.answer.answerAtLeast',
   'core.answer.noteNull',

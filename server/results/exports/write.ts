@@ -11,6 +11,7 @@ import {
   type MetaLabels,
   type NameRule,
 } from '../../../src/questions/shared/exportColumns';
+import { cascadeAnswerNames } from '../../address/answer-names';
 import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
@@ -143,7 +144,8 @@ export async function columnModelOf(
     META_COLUMNS.map((key) => [key, translate(language, `results.export.meta.${key}`)]),
   ) as MetaLabels;
   const linkParams = await declaredParamsOf(db, request.surveyId);
-  return exportColumns(questions, labels, { names, setNames, linkParams });
+  const pathNames = { label: translate(language, 'results.export.pathNames'), namesOf: cascadeAnswerNames };
+  return exportColumns(questions, labels, { names, setNames, linkParams, pathNames });
 }
 
 async function surveyNameOf(db: Database, surveyId: string): Promise<string> {

@@ -91,6 +91,11 @@ export const coreAnswerMessages = defineMessages({
     zh: '答案不能为空，请在上方图片中圈选区域',
     en: 'Answer cannot be empty, circle a region on the image above',
   },
+  'core.answer.chooseEveryLevel': { zh: '请逐级选择完整的地区', en: 'Please choose every level' },
+  'core.answer.placeUnknown': {
+    zh: '所选地区不在地区列表中，请重新选择',
+    en: 'The chosen place is not in the list of places; please choose again',
+  },
   'core.answer.swipe': {
     zh: '请根据您的答案，尽快将中间的选项向左或向右滑动',
     en: 'Swipe the item in the middle left or right as quickly as possible according your answer',

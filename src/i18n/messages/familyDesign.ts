@@ -267,4 +267,15 @@ export const familyDesignMessages = defineMessages({
   'familyDesign.preview.text': { zh: '请输入', en: 'Please enter' },
   'familyDesign.preview.more': { zh: '还有 {n} 项', en: '{n} more' },
   'familyDesign.preview.rank': { zh: '拖动或点击排序', en: 'Drag or tap to rank' },
+  'familyDesign.city.levels': { zh: '地址层级', en: 'Address levels' },
+  'familyDesign.city.level1': { zh: '省份', en: 'Province' },
+  'familyDesign.city.level2': { zh: '省份 / 城市', en: 'Province / city' },
+  'familyDesign.city.level3': { zh: '省份 / 城市 / 区县', en: 'Province / city / district' },
+  'familyDesign.city.levelsHint': {
+    zh: '答卷保存所选各级地区的代码，结果和导出显示地区名称',
+    en: 'Answers keep the code of each level chosen; results and exports show the names',
+  },
+  'familyDesign.city.picker1': { zh: '省份', en: 'Province' },
+  'familyDesign.city.picker2': { zh: '城市', en: 'City' },
+  'familyDesign.city.picker3': { zh: '区县', en: 'District' },
 });

@@ -21,6 +21,7 @@ export const resultsMessages = defineMessages({
   'results.export.meta.language': { zh: '语言', en: 'Language' },
   'results.export.meta.panelUserId': { zh: '样本用户编号', en: 'Panel user id' },
   'results.export.meta.invalid': { zh: '无效答卷（1=是）', en: 'Invalid (1 = yes)' },
+  'results.export.pathNames': { zh: '名称', en: 'names' },
   'results.export.codebook.variables': { zh: '变量', en: 'Variables' },
   'results.export.codebook.sets': { zh: '多选题集', en: 'Multiple-response sets' },
   'results.export.codebook.name': { zh: '变量名', en: 'Name' },

@@ -34,6 +34,15 @@ export const runnerViewsMessages = defineMessages({
   'runnerViews.decimalHint': { zh: '最多两位小数', en: 'Up to two decimals' },
   'runnerViews.year': { zh: '年', en: 'Year' },
   'runnerViews.month': { zh: '月', en: 'Month' },
+  'runnerViews.addressLevel1': { zh: '省份', en: 'Province' },
+  'runnerViews.addressLevel2': { zh: '城市', en: 'City' },
+  'runnerViews.addressLevel3': { zh: '区县', en: 'District' },
+  'runnerViews.addressLoading': { zh: '正在载入地区列表…', en: 'Loading the list of places…' },
+  'runnerViews.addressUnavailable': {
+    zh: '地区列表暂时无法载入，请联网后重试',
+    en: 'The list of places could not be loaded; connect and try again',
+  },
+  'runnerViews.addressRetry': { zh: '重试', en: 'Try again' },
   'runnerViews.stars': { zh: '{n} 星', en: '{n} stars' },
   'runnerViews.star': { zh: '1 星', en: '1 star' },
   'runnerViews.score': { zh: '{n} 分', en: '{n} points' },
@@ -43,7 +52,6 @@ export const runnerViewsMessages = defineMessages({
     zh: '18 位身份证号，末位可为 X',
     en: '18-character ID number; the last may be X',
   },
-});
   'runnerViews.gpsLocate': { zh: '获取我的位置', en: 'Get my location' },
   'runnerViews.gpsRetry': { zh: '重新定位', en: 'Locate again' },
   'runnerViews.gpsStop': { zh: '停止定位', en: 'Stop locating' },
@@ -71,3 +79,4 @@ export const runnerViewsMessages = defineMessages({
   'runnerViews.gpsAccuracy': { zh: '精度约 {accuracy} 米', en: 'Accurate to about {accuracy} m' },
   'runnerViews.gpsAltitude': { zh: '海拔 {altitude} 米', en: 'Altitude {altitude} m' },
   'runnerViews.gpsFixTime': { zh: '定位时间 {time}', en: 'Fixed at {time}' },
+});

@@ -57,6 +57,12 @@ export type NameRule = (wanted: readonly string[]) => string[];
 
 export type ColumnOptions = {
   names?: NameRule;
+  /**
+   * Names of a cascading answer's codes (a city's divisions): with it, each cascade question also gets a
+   * column `<code>_name` labelled "<title> - <label>" holding the names top first, joined by '/'. The server
+   * passes it (the divisions are its own: server/address/answer-names.ts).
+   */
+  pathNames?: { label: string; namesOf: (question: Question, path: readonly string[]) => string[] };
   /** Names of multiple-response sets (their own name space in SPSS); `names` when absent. */
   setNames?: NameRule;
   /**
@@ -101,7 +107,7 @@ export function exportColumns(
   questions.forEach((question, index) => {
     const code = question.itemCode || question.quNum || `Q${index + 1}`;
     const setAt = new Map<string, { wanted: string; label: string; members: number[] }>();
-    for (const draft of questionDrafts(question, code)) {
+    for (const draft of [...questionDrafts(question, code), ...pathNameDrafts(question, code, options)]) {
       drafts.push(draft);
       if (!draft.set) continue;
       let set = setAt.get(draft.set.key);
@@ -391,6 +397,26 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
       },
     }));
   });
+}
+
+/** The names of a cascading answer's codes, beside the codes (ColumnOptions.pathNames). */
+function pathNameDrafts(question: Question, code: string, options: ColumnOptions): Draft[] {
+  const pathNames = options.pathNames;
+  if (!pathNames || entryForQuestion(question)?.answerKind !== 'cascade') return [];
+  return [
+    {
+      wanted: `${code}_name`,
+      label: `${questionTitleText(question)} - ${pathNames.label}`,
+      type: 'string',
+      measure: 'nominal',
+      valueLabels: none(),
+      dichotomy: false,
+      cell: (r) => {
+        const answer = answerOf(r, question, 'cascade');
+        return answer ? pathNames.namesOf(question, answer.path).join('/') : null;
+      },
+    },
+  ];
 }
 
 /** Families summarised as a count: GPS as two numbers, the others as one summary text. */

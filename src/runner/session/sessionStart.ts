@@ -82,6 +82,7 @@ export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
       ),
     );
     if (session.fromNetwork) keepImagesForOffline(session.release);
+    keepAddressListsForOffline(session.release);
     return opened;
   });
   const start: SessionStart = { logic, terminate, result };
@@ -104,6 +105,21 @@ function keepImagesForOffline(release: Release): void {
   void firstScreenShown()
     .then(() => import('../offlineImages/keep'))
     .then(({ keepSurveyImages }) => keepSurveyImages(release))
+    .catch(() => undefined);
+}
+
+/**
+ * China's divisions for the release's address questions, kept on the device (src/runner/offlineLists): a
+ * chunk of its own, loaded only for a release that has one; it fetches only what the device lacks, so a
+ * release read from the device still names where its lists come from when the connection is back.
+ */
+function keepAddressListsForOffline(release: Release): void {
+  const hasAddress = release.groups.some((group) =>
+    group.questionList.some((question) => question.mediaQuType === 'address'),
+  );
+  if (!hasAddress) return;
+  void import('../offlineLists/addressList')
+    .then(({ keepAddressLists }) => keepAddressLists(release))
     .catch(() => undefined);
 }
 
