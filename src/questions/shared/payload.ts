@@ -1,4 +1,10 @@
-import type { AnswerItemPayload, AnswerKind, AnswerOfKind, Question } from '../../core/model';
+import {
+  type AnswerItemPayload,
+  type AnswerKind,
+  type AnswerOfKind,
+  gpsAnswerSchema,
+  type Question,
+} from '../../core/model';
 import { joinCommaList, splitCommaList } from '../../core/model/commaList';
 
 /**
@@ -254,7 +260,8 @@ const gps: PayloadCodec<'gps'> = {
     if (typeof item.extendsData?.altitude === 'number') answer.altitude = item.extendsData.altitude;
     if (typeof item.extendsData?.fixTime === 'number') answer.fixTime = item.extendsData.fixTime;
     if (typeof item.extendsData?.address === 'string') answer.address = item.extendsData.address;
-    return answer;
+    // The wire is text: coordinates out of range or not numbers are no position (the save is refused).
+    return gpsAnswerSchema.safeParse(answer).success ? answer : undefined;
   },
 };
 

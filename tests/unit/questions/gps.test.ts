@@ -88,4 +88,21 @@ describe('gps', () => {
     expect(items[0]?.extendsData).toEqual({ accuracy: 7, altitude: 30, fixTime: 1_790_000_000_123 });
     expect(entry?.fromSavePayload(question, items)).toEqual(answer);
   });
+
+  it('reads no position from wire items out of range or not numbers', () => {
+    const question = make('gps');
+    const entry = entryFor('gps');
+    const item = (answer: string, extendsData: Record<string, unknown> = {}) => [
+      { belongId: 's1', quId: question.id, answer, extendsData },
+    ];
+    expect(entry?.fromSavePayload(question, item('95,121.47'))).toBeUndefined();
+    expect(entry?.fromSavePayload(question, item('31.2,-181'))).toBeUndefined();
+    expect(entry?.fromSavePayload(question, item('north,east'))).toBeUndefined();
+    expect(entry?.fromSavePayload(question, item('31.2,121.4', { accuracy: -3 }))).toBeUndefined();
+    expect(entry?.fromSavePayload(question, item('-90,180'))).toEqual({
+      kind: 'gps',
+      latitude: -90,
+      longitude: 180,
+    });
+  });
 });
