@@ -178,6 +178,11 @@ function pick<T extends object>(
 export function toSaveRequest(question: Question, options: { asNew?: boolean } = {}): QuestionSaveRequest {
   const asNew = options.asNew === true;
   const body = pick(question, SAVE_KEYS as string[], false) as QuestionSaveRequest;
+  // A question just added is the save's answer, which repeats paramInt01/02 at the top level (spec 1 §7
+  // read-back); sent back, that stale copy would override the edited answerConfig (the GPS accuracy and
+  // wait, a chip total set right after adding were lost). The answerConfig is the one to send.
+  delete body.paramInt01;
+  delete body.paramInt02;
   if (!asNew) body.quId = question.id;
   else delete body.quId;
   body.catalogKey = question.catalogKey;

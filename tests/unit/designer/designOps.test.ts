@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type Group, groupSchema, type Question } from '../../../src/core/model';
-import { CATALOGUE, newQuestion } from '../../../src/questions/catalogue';
 import {
   affectsPaging,
   applyPageFixes,
@@ -14,6 +13,7 @@ import {
   replaceQuestion,
   toSaveRequest,
 } from '../../../src/designer/workspace/designOps';
+import { CATALOGUE, newQuestion } from '../../../src/questions/catalogue';
 
 let counter = 0;
 const makeId = () => `id-${++counter}`;
@@ -126,6 +126,20 @@ describe('save payload', () => {
     expect(body.optionList?.map((option) => option.id)).toEqual(radio.optionList.map((option) => option.id));
     expect(body).not.toHaveProperty('quLogics');
     expect(body).not.toHaveProperty('elementType');
+  });
+
+  it("sends the edited answerConfig's paramInt01/02, not the stale top-level copy of a question just added", () => {
+    const gps = question('gps', 'A', 0);
+    const justAdded = {
+      ...gps,
+      paramInt01: 50,
+      paramInt02: 30,
+      answerConfig: { ...gps.answerConfig, paramInt01: 20, paramInt02: 45 },
+    };
+    const body = toSaveRequest(justAdded);
+    expect(body).not.toHaveProperty('paramInt01');
+    expect(body).not.toHaveProperty('paramInt02');
+    expect(body.answerConfig).toMatchObject({ paramInt01: 20, paramInt02: 45 });
   });
 
   it('a copy or new question carries no ids', () => {
