@@ -9,12 +9,10 @@ import {
 import { CATALOGUE, entryFor } from '../../../src/questions/catalogue';
 
 /**
- * Families of other issues (media, regions, implicit association, cascade). The city
- * profile question is a cascading address picker: it comes with the cascade family, once respondents can
- * answer it (the designer must not offer what no respondent can answer).
+ * Families of other issues (media, regions, implicit association, cascade): the designer must not offer
+ * what no respondent can answer. The city question is designed (its own folder, answered by its own view).
  */
 const NOT_IN_THIS_ISSUE = new Set([
-  'city',
   'audio',
   'image',
   'video',

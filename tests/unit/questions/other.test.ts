@@ -131,7 +131,10 @@ describe('gps, cascade and city', () => {
     ['cascade', ['p1', 'p1'], ['core.answer.invalid']],
     ['cascade', [], ['core.tipAnswerNull']],
     ['city', ['p1', 'c1', 'd1'], []],
-    ['city', ['p1'], []],
+    // A city asks for every level (three by default), except under a prefecture without counties.
+    ['city', ['440000'], ['core.answer.chooseEveryLevel']],
+    ['city', ['440000', '441900'], []],
+    ['city', ['p1', 'c1', 'd1', 'x1'], ['core.answer.invalid']],
   ])('%s %j', (key, path, expected) => {
     expect(keys(validateAnswer(make(key), { kind: 'cascade', path }))).toEqual(expected);
   });
