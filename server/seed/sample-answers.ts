@@ -2,8 +2,10 @@ import type { AnswerValue, Question } from '../../src/core/model';
 import { timeFormatOfTimeType } from '../../src/core/validation/timeValues';
 import type { CatalogEntry } from '../../src/questions/catalogue';
 import { chipTotal } from '../../src/questions/chip/core';
+import { cityLevels } from '../../src/questions/city/family';
 import { scoreRange } from '../../src/questions/rating/scales';
 import { sortTarget } from '../../src/questions/sort/core';
+import { chinaDivisions } from '../address/divisions';
 import type { Random } from './random';
 
 /**
@@ -45,9 +47,23 @@ export function sampleAnswer(
         longitude: round(100 + random.next() * 21, 5),
         accuracy: random.int(5, 80),
       };
+    case 'cascade':
+      return question.mediaQuType === 'address' ? addressAnswer(question, random) : undefined;
     default:
       return undefined;
   }
+}
+
+/** A path of China's divisions down to the question's levels (shorter where a place has nothing below). */
+function addressAnswer(question: Question, random: Random): AnswerValue {
+  const { childrenOf } = chinaDivisions();
+  const path: string[] = [];
+  for (let level = 0; level < cityLevels(question); level++) {
+    const below = childrenOf.get(path[level - 1] ?? '') ?? [];
+    if (below.length === 0) break;
+    path.push(random.pick(below).code);
+  }
+  return { kind: 'cascade', path };
 }
 
 /** Weights leaning towards some options: a fixed shape per question, so counts differ visibly. */

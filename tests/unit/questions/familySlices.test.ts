@@ -83,8 +83,8 @@ const KEY_TAKERS = [
  * - A checkpoint acts when its page is left (quota and logic checks): the runner and the preview's page list
  *   ask its folder's check.ts whether a question is one.
  * - The seed survey (server/seed) is sample content: a fixed list of concrete questions, with answers drawn by
- *   each question's rules (chip total, rating range, sort limit). A family it does not list is simply absent
- *   from the sample.
+ *   each question's rules (chip total, rating range, sort limit, a city's levels). A family it does not list is
+ *   simply absent from the sample.
  */
 const SEED = ['server/seed/sample-survey.ts'];
 const SEED_ANSWERS = ['server/seed/sample-answers.ts', ...SEED];
@@ -106,6 +106,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   multiFillBlank: SEED,
   multiOpen: SEED,
   profile: SEED_ANSWERS,
+  city: ['server/seed/sample-answers.ts'],
 };
 
 function sourceFiles(dir: string): string[] {
