@@ -1,4 +1,9 @@
-import { ADDRESS_API, type SelectListItem, selectListResponseSchema } from '../../core/api/address';
+import {
+  ADDRESS_API,
+  SELECT_LIST_MAX_LEVELS,
+  type SelectListItem,
+  selectListResponseSchema,
+} from '../../core/api/address';
 import { envelopeSchema } from '../../core/envelope';
 import type { Release } from '../../core/model';
 
@@ -24,12 +29,6 @@ type ListSource = { quId: string; surveyId: string; version: number };
 /** Where to ask for a list of each level count: a question of the release open now. */
 const sources = new Map<number, ListSource>();
 const inMemory = new Map<number, Promise<readonly SelectListItem[]>>();
-/** Settles once a session has said where its lists come from: a view may ask before that (first page). */
-let announceSources: () => void = () => undefined;
-const sourcesKnown = new Promise<void>((resolve) => {
-  announceSources = resolve;
-});
-const SOURCES_WAIT_MS = 10_000;
 
 /** Every level count the release's address questions use, with one question asking for it. */
 export function addressListSources(release: Release): Map<number, ListSource> {
@@ -37,7 +36,8 @@ export function addressListSources(release: Release): Map<number, ListSource> {
   for (const group of release.groups) {
     for (const question of group.questionList) {
       if (question.mediaQuType !== 'address') continue;
-      const levels = question.answerConfig.paramInt01 ?? 3;
+      // As the view reads them: a city's default of three, cut to what the server serves.
+      const levels = Math.min(Math.max(question.answerConfig.paramInt01 ?? 3, 1), SELECT_LIST_MAX_LEVELS);
       if (!found.has(levels))
         found.set(levels, { quId: question.id, surveyId: release.surveyId, version: release.version });
     }
@@ -52,7 +52,6 @@ export function addressListSources(release: Release): Map<number, ListSource> {
 export async function keepAddressLists(release: Release): Promise<void> {
   const found = addressListSources(release);
   for (const [levels, source] of found) sources.set(levels, source);
-  announceSources();
   for (const levels of found.keys()) {
     await addressList(levels).catch(() => undefined);
   }
@@ -77,16 +76,14 @@ async function readOrFetch(levels: number): Promise<readonly SelectListItem[]> {
     const items = parse(await kept.json());
     if (items) return items;
   }
-  if (!sources.has(levels))
-    await Promise.race([sourcesKnown, new Promise((resolve) => setTimeout(resolve, SOURCES_WAIT_MS))]);
+  // The release's own question, survey and version when a session named them; else (the designer's preview,
+  // whose draft has no release, or a view asking before the session did) the bare list, which is the same
+  // divisions and open to anyone.
   const source = sources.get(levels);
-  if (!source) throw new Error(`no address question of ${levels} levels is open`);
   const query = new URLSearchParams({
-    quId: source.quId,
+    ...(source && { quId: source.quId, surveyId: source.surveyId, version: String(source.version) }),
     mediaQuType: 'address',
     paramInt01: String(levels),
-    surveyId: source.surveyId,
-    version: String(source.version),
   });
   const response = await fetch(`${ADDRESS_API.selectList}?${query}`);
   if (!response.ok) throw new Error(`address list: HTTP ${response.status}`);
