@@ -1,20 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_API, type SurveyInfoWire } from '../../src/core/api/design';
-import type { Group } from '../../src/core/model';
-import { artifactPath, launchBrowser, requireChromium } from './browser';
-import { signInAsDemo } from './designerSupport';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_API } from '../../src/core/api/design';
+import { artifactPath, requireChromium } from './browser';
+import { familyTestBed } from './familySupport';
 import {
   answerUrl,
   callApi,
-  loginDemo,
   PHONE,
   storedResponses,
   type TestServer,
   waitForQuestion,
   waitForServiceWorker,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
  * The city question end to end in Chromium: a designer adds it from the palette (three levels by default),
@@ -28,45 +25,14 @@ const hasChromium = Boolean(requireChromium());
 const LIST_CACHE = 'wenda-address-lists';
 
 describe.skipIf(!hasChromium)('city question in Chromium', () => {
+  const bed = familyTestBed('居住地调查');
+  const { newPage, storedQuestions } = bed;
   let server: TestServer;
-  let browser: Browser;
   let token: string;
   let surveyId: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ demoPassword: DEMO_PASSWORD });
-    browser = await launchBrowser();
-    token = await loginDemo(server);
-    const survey = await callApi<SurveyInfoWire>(server, DESIGN_API.updateSurvey, {
-      token,
-      body: { surveyName: '居住地调查', endYesText: '感谢您的参与！' },
-    });
-    surveyId = survey.surveyId;
+  beforeAll(() => {
+    ({ server, token, surveyId } = bed);
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function newPage(options: Parameters<Browser['newContext']>[0]) {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    return { context, page };
-  }
-
-  const storedQuestions = async () => {
-    const design = await callApi<{ groupList: Group[] }>(
-      server,
-      `${DESIGN_API.design}?surveyId=${encodeURIComponent(surveyId)}`,
-      { token },
-    );
-    return design.groupList.flatMap((group) => group.questionList);
-  };
 
   /** The option texts of the runner's nth dropdown of the city question. */
   const optionsOf = (page: Page, at: number) =>
@@ -74,17 +40,7 @@ describe.skipIf(!hasChromium)('city question in Chromium', () => {
 
   it('is added from the palette with three levels, previewed as one dropdown per level', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await signInAsDemo(page, server);
-    await page.goto(`${server.url}/#/editquestion?surveyId=${surveyId}`);
-    const group = page.getByTestId('group').first();
-    await group.getByTestId('group-add-question').click();
-    const popover = page.locator('[data-testid="add-question-popover"]:visible');
-    await popover.getByTestId('add-city').waitFor();
-    await page.waitForTimeout(250); // the popover's entrance animation
-    await popover.getByTestId('add-city').click();
-
-    const editor = page.getByTestId('question-editor');
-    await editor.waitFor();
+    const { group, editor } = await bed.addFromPalette(page, 'city');
     await page.screenshot({ path: artifactPath('designer-city-opened.png') });
     await editor.getByText('地址层级').waitFor();
     const levels = editor.locator('.ant-segmented');

@@ -1,20 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGN_API, type SurveyInfoWire } from '../../src/core/api/design';
-import type { Group } from '../../src/core/model';
-import { artifactPath, launchBrowser, requireChromium } from './browser';
-import { signInAsDemo } from './designerSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_API } from '../../src/core/api/design';
+import { artifactPath, requireChromium } from './browser';
+import { familyTestBed } from './familySupport';
 import {
   answerUrl,
   callApi,
-  loginDemo,
   PHONE,
   storedResponses,
   type TestServer,
   waitForQuestion,
   waitForServiceWorker,
 } from './runnerSupport';
-import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
  * The GPS question end to end in Chromium: a designer adds it from the palette and sets the accuracy wanted
@@ -28,62 +24,18 @@ const hasChromium = Boolean(requireChromium());
 const HERE = { latitude: 31.2304, longitude: 121.4737, accuracy: 8 };
 
 describe.skipIf(!hasChromium)('GPS question in Chromium', () => {
+  const bed = familyTestBed('门店走访');
+  const { newPage, storedQuestions } = bed;
   let server: TestServer;
-  let browser: Browser;
   let token: string;
   let surveyId: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ demoPassword: DEMO_PASSWORD });
-    browser = await launchBrowser();
-    token = await loginDemo(server);
-    const survey = await callApi<SurveyInfoWire>(server, DESIGN_API.updateSurvey, {
-      token,
-      body: { surveyName: '门店走访', endYesText: '感谢您的参与！' },
-    });
-    surveyId = survey.surveyId;
+  beforeAll(() => {
+    ({ server, token, surveyId } = bed);
   });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function newPage(options: Parameters<Browser['newContext']>[0]): Promise<{
-    context: BrowserContext;
-    page: Page;
-  }> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    return { context, page };
-  }
-
-  const storedQuestions = async () => {
-    const design = await callApi<{ groupList: Group[] }>(
-      server,
-      `${DESIGN_API.design}?surveyId=${encodeURIComponent(surveyId)}`,
-      { token },
-    );
-    return design.groupList.flatMap((group) => group.questionList);
-  };
 
   it('is designed in the designer: added from the palette, accuracy and wait set and stored', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    await signInAsDemo(page, server);
-    await page.goto(`${server.url}/#/editquestion?surveyId=${surveyId}`);
-    const group = page.getByTestId('group').first();
-    await group.getByTestId('group-add-question').click();
-    const popover = page.locator('[data-testid="add-question-popover"]:visible');
-    await popover.getByTestId('add-gps').waitFor();
-    await page.waitForTimeout(250); // the popover's entrance animation
-    await popover.getByTestId('add-gps').click();
-
-    const editor = page.getByTestId('question-editor');
-    await editor.waitFor();
+    const { group, editor } = await bed.addFromPalette(page, 'gps');
     const accuracy = editor.getByLabel('要求精度（米）');
     const wait = editor.getByLabel('最长等待（秒）');
     // A new GPS question wants 50 m within 30 s.
