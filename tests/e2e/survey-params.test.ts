@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('link parameters in Chromium', () => {
     expect(await page.getByTestId('link-param-out').innerText()).toBe('渠道');
     expect(await page.getByTestId('param-paramName').inputValue()).toBe('');
     expect(await page.getByTestId('link-params-example').innerText()).toBe(
-      `${server.url}/#/answer?surveyId=${surveyId}&src=值`,
+      `${server.url}/?surveyId=${surveyId}#/answer?surveyId=${surveyId}&src=值`,
     );
 
     // The same name again is refused by the screen before any call, in place.

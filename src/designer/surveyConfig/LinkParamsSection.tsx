@@ -25,8 +25,8 @@ export function exampleAnswerLink(
   params: readonly Pick<SurveyParamWire, 'paramName'>[],
   exampleValue: string,
 ): string {
-  const value = encodeURIComponent(exampleValue);
-  const extra = params.map((param) => `&${encodeURIComponent(param.paramName)}=${value}`).join('');
+  // The example value is a word for the designer to replace (值, value): shown as it reads, not encoded.
+  const extra = params.map((param) => `&${encodeURIComponent(param.paramName)}=${exampleValue}`).join('');
   return answerUrl(window.location.origin, surveyId) + extra;
 }
 
