@@ -7,6 +7,7 @@
 export * from './tables/collection';
 export * from './tables/design';
 export * from './tables/logic';
+export * from './tables/media';
 export * from './tables/quotas';
 export * from './tables/releases';
 export * from './tables/responses';

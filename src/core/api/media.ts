@@ -1,0 +1,45 @@
+/**
+ * Respondents' media uploads (issue 12; docs/architecture.md "Media"). Every captured file gets a media id
+ * (a UUID) on the device when it is captured; the answer's media entry holds that id as its value
+ * ({ optionName: the file's name, value: the media id, text?: a transcript }), so an answer can name a file
+ * before the file has reached the server. Files travel resumably over tus (https://tus.io/protocols/
+ * resumable-upload): a cut connection resumes at the offset the server holds instead of starting again.
+ *
+ * - `tus`: the tus endpoint (POST creates, HEAD tells the offset, PATCH appends). The upload's id is the media
+ *   id, and its Upload-Metadata carries the keys of MEDIA_UPLOAD_METADATA. The server reads the file's type
+ *   from its bytes when the last chunk arrives and refuses it (the spec's "Incorrect file format", "exceeded
+ *   maximum file size") as an envelope; a refused file is not kept.
+ * - `uploadVideo`, `uploadWxAudio`, `uploadWxImage`: the spec's calls (spec 2 §7) for their callers; each
+ *   answers with the stored file's media id in data.
+ * - `respondentFile`: a file served back to the respondent who uploaded it (GET with ?responseId=).
+ * - `resultsFile`: a file served to the survey's owner and grantees (the designer's token).
+ */
+export const MEDIA_API = {
+  tus: '/api/up/tus',
+  uploadVideo: '/api/up/uploadVideo',
+  uploadWxAudio: '/api/up/uploadWxAudio',
+  uploadWxImage: '/api/up/uploadWxImage',
+  respondentFile: '/api/up/file/:mediaId',
+  resultsFile: '/api/results/media/:mediaId',
+} as const;
+
+/** The Upload-Metadata keys of a tus upload (values are base64 in the header, as the protocol says). */
+export const MEDIA_UPLOAD_METADATA = [
+  'mediaId',
+  'surveyId',
+  'responseId',
+  'questionId',
+  /** audio, image or video (src/questions/media/limits.ts). */
+  'kind',
+  /** The name the device gave the file. */
+  'filename',
+  /** The type the device believes (the server trusts only the bytes). */
+  'filetype',
+] as const;
+export type MediaUploadMetadata = Record<(typeof MEDIA_UPLOAD_METADATA)[number], string>;
+
+/** A media id: what a media entry's value must be. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export function isMediaId(value: string): boolean {
+  return MEDIA_ID_PATTERN.test(value);
+}
