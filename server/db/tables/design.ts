@@ -116,6 +116,8 @@ export const questionOptions = pgTable(
     y: doublePrecision('y'),
     w: doublePrecision('w'),
     h: doublePrecision('h'),
+    /** Cascading options: the option one level up (same question); null at the top level. */
+    parentId: text('parent_id'),
   },
   (table) => [
     index('question_options_question_id_idx').on(table.quId),

@@ -340,6 +340,8 @@ export const optionInputSchema = z.object({
   y: z.number().nullish(),
   w: z.number().nullish(),
   h: z.number().nullish(),
+  /** Cascading options: the id of the option one level up (an id given in the same list); absent at the top. */
+  parentId: idSchema.nullish(),
 });
 export type OptionSaveInput = z.input<typeof optionInputSchema>;
 

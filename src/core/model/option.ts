@@ -33,6 +33,12 @@ export const optionSchema = z.object({
   y: z.number().nullish(),
   w: z.number().nullish(),
   h: z.number().nullish(),
+  /**
+   * Cascading options (JilianBox): the option one level up; absent at the top level. No format migration:
+   * releases and drafts written before the field existed have none, and a cascade's options then all sit at
+   * the top level, which is exactly how that code served them (one flat level); other families never read it.
+   */
+  parentId: idSchema.nullish(),
 });
 export type Option = z.infer<typeof optionSchema>;
 export type OptionInput = z.input<typeof optionSchema>;

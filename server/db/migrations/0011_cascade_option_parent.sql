@@ -1,0 +1,1 @@
+ALTER TABLE "question_options" ADD COLUMN "parent_id" text;
