@@ -22,6 +22,7 @@ export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
   checkpoint: 'checkpoint',
   gps: 'gps',
   name: 'fillBlank',
+  cascade: 'cascade',
   gender: 'radio',
   birthday: 'time',
   age: 'number',

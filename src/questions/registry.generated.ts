@@ -74,6 +74,7 @@ export const FAMILY_DESIGN_FOLDERS: Readonly<Record<string, string>> = {
   gender: 'profile',
   birthday: 'profile',
   age: 'profile',
+  cascade: 'cascade',
   ageStage: 'profile',
   education: 'profile',
   occupation: 'profile',

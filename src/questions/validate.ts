@@ -66,6 +66,7 @@ const UNFINISHED_ANSWER_KEYS: ReadonlySet<string> = new Set([
   'core.answer.sortAll',
   'core.answer.sortIncomplete',
   'core.answer.chooseEveryLevel',
+  'core.answer.levelsIncomplete',
   'core.answer.answerFirst',
   'core.answer.answerAtLeast',
   'core.answer.noteNull',

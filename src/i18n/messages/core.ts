@@ -99,6 +99,22 @@ export const coreMessages = defineMessages({
     en: 'This scale is not offered for the rating style',
   },
   'core.design.levelsRange': { zh: '级数必须为1到{max}', en: 'The number of levels must be 1 to {max}' },
+  'core.design.cascadeParentUnknown': {
+    zh: '选项“{name}”的上级选项不存在',
+    en: 'The option above “{name}” is not among the options',
+  },
+  'core.design.cascadeCycle': {
+    zh: '选项“{name}”不能位于自己之下',
+    en: 'The option “{name}” cannot sit under itself',
+  },
+  'core.design.cascadeTooDeep': {
+    zh: '选项层级超过了设定的{levels}级',
+    en: 'The options go deeper than the {levels} levels set',
+  },
+  'core.design.cascadeDuplicateName': {
+    zh: '同一级下已有选项“{name}”',
+    en: 'The option “{name}” appears twice under the same option',
+  },
   'core.design.mediaCountRange': {
     zh: '最少次数不能大于最多次数',
     en: 'The minimum count cannot be above the maximum count',

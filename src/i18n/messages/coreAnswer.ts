@@ -96,6 +96,11 @@ export const coreAnswerMessages = defineMessages({
     zh: '所选地区不在地区列表中，请重新选择',
     en: 'The chosen place is not in the list of places; please choose again',
   },
+  'core.answer.levelsIncomplete': { zh: '请逐级选择完整', en: 'Please choose every level' },
+  'core.answer.levelUnknown': {
+    zh: '所选项不在选项列表中，请重新选择',
+    en: 'The choice is not in the list; please choose again',
+  },
   'core.answer.swipe': {
     zh: '请根据您的答案，尽快将中间的选项向左或向右滑动',
     en: 'Swipe the item in the middle left or right as quickly as possible according your answer',

@@ -37,6 +37,7 @@ export const runnerViewsMessages = defineMessages({
   'runnerViews.addressLevel1': { zh: '省份', en: 'Province' },
   'runnerViews.addressLevel2': { zh: '城市', en: 'City' },
   'runnerViews.addressLevel3': { zh: '区县', en: 'District' },
+  'runnerViews.cascadeLevel': { zh: '第{n}级', en: 'Level {n}' },
   'runnerViews.addressLoading': { zh: '正在载入地区列表…', en: 'Loading the list of places…' },
   'runnerViews.addressUnavailable': {
     zh: '地区列表暂时无法载入，请联网后重试',

@@ -53,6 +53,8 @@ export const jaMessages: RespondentTable = {
   'core.answer.ceNull': '回答は必須です。上の画像で範囲を囲んでください',
   'core.answer.chooseEveryLevel': 'すべての階層を選んでください',
   'core.answer.placeUnknown': '選んだ地域は一覧にありません。選び直してください',
+  'core.answer.levelsIncomplete': 'すべての階層を選んでください',
+  'core.answer.levelUnknown': '選んだ項目は一覧にありません。選び直してください',
   'core.answer.swipe': '回答に合わせて、中央の項目をできるだけ早く左または右にスワイプしてください',
 
   // ── coreAnswer: units, written after a number ────────────────────────────────────────────────────────
@@ -97,6 +99,7 @@ export const jaMessages: RespondentTable = {
   'runnerViews.addressLevel1': '都道府県・省',
   'runnerViews.addressLevel2': '市',
   'runnerViews.addressLevel3': '区・県',
+  'runnerViews.cascadeLevel': '第{n}階層',
   'runnerViews.addressLoading': '地域の一覧を読み込んでいます…',
   'runnerViews.addressUnavailable': '地域の一覧を読み込めませんでした。接続してからもう一度お試しください',
   'runnerViews.addressRetry': '再試行',

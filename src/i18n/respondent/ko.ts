@@ -53,6 +53,8 @@ export const koMessages: RespondentTable = {
   'core.answer.ceNull': '답변이 비어 있습니다. 위 이미지에서 영역을 표시해 주십시오.',
   'core.answer.chooseEveryLevel': '모든 단계를 선택해 주십시오.',
   'core.answer.placeUnknown': '선택한 지역이 목록에 없습니다. 다시 선택해 주십시오.',
+  'core.answer.levelsIncomplete': '모든 단계를 선택해 주십시오.',
+  'core.answer.levelUnknown': '선택한 항목이 목록에 없습니다. 다시 선택해 주십시오.',
   'core.answer.swipe': '답변에 따라 가운데 항목을 최대한 빨리 왼쪽 또는 오른쪽으로 밀어 주십시오.',
 
   // ── core: units ──
@@ -97,6 +99,7 @@ export const koMessages: RespondentTable = {
   'runnerViews.addressLevel1': '성',
   'runnerViews.addressLevel2': '시',
   'runnerViews.addressLevel3': '구·현',
+  'runnerViews.cascadeLevel': '{n}단계',
   'runnerViews.addressLoading': '지역 목록을 불러오는 중…',
   'runnerViews.addressUnavailable': '지역 목록을 불러오지 못했습니다. 연결한 뒤 다시 시도해 주십시오.',
   'runnerViews.addressRetry': '다시 시도',

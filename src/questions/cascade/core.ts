@@ -1,39 +1,47 @@
-import type { AnswerOfKind, Question } from '../../core/model';
+import type { AnswerOfKind, OptionInput, Question } from '../../core/model';
 import {
   type DesignContext,
   isEmptyAnswer,
   isRequired,
   issue,
+  optionCountIssues,
+  optionTextIssues,
   type ValidationIssue,
 } from '../../core/validation';
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
+import { CASCADE_DEFAULT_LEVELS, CASCADE_MAX_LEVELS, cascadeLevels } from './family';
+import { childrenByParent, levelsOf, optionText, TOP_LEVEL } from './tree';
 
-export const CASCADE_DEFAULT_LEVELS = 2;
-export const CASCADE_MAX_LEVELS = 3;
-
-/** Levels of a cascade (paramInt01, default 2, max 3). */
-export function cascadeLevels(question: Question, fallback = CASCADE_DEFAULT_LEVELS): number {
-  return question.answerConfig.paramInt01 ?? fallback;
-}
+export { CASCADE_DEFAULT_LEVELS, CASCADE_MAX_LEVELS, cascadeLevels } from './family';
 
 /**
- * A cascading answer: one id per level, top first, at most the configured levels, no repeats. Decision: the
- * level data lives on the server (getSelectList), not in the question, so ids are not checked against it
- * here, and a path shorter than the levels is accepted (some places have fewer levels).
+ * A cascading answer: the ids of one path down the question's option tree, top first. Each id is a child of
+ * the one before (the first a top-level option), at most the question's levels; a path stopped above the
+ * levels at an option that has options under it is "choose every level", only unfinished (a save in
+ * progress may carry it). The tree comes with the question, so both sides check all of it.
  */
 export function validateCascade(
   question: Question,
   answer: AnswerOfKind<'cascade'> | undefined,
 ): ValidationIssue[] {
   if (!answer || isEmptyAnswer(answer)) return isRequired(question) ? answerNull() : [];
-  const path = answer.path;
-  return path.length > cascadeLevels(question) || new Set(path).size !== path.length
-    ? [issue('core.answer.invalid')]
-    : [];
+  const { path } = answer;
+  const levels = cascadeLevels(question);
+  if (path.length > levels) return [issue('core.answer.invalid')];
+  const children = childrenByParent(question.optionList);
+  let parent = TOP_LEVEL;
+  for (const id of path) {
+    if (!children.get(parent)?.some((option) => option.id === id)) return [issue('core.answer.levelUnknown')];
+    parent = id;
+  }
+  if (path.length < levels && (children.get(parent)?.length ?? 0) > 0)
+    return [issue('core.answer.levelsIncomplete')];
+  return [];
 }
 
+/** The levels setting of a cascading question (the cascade's and the city's): 1 to 3 when set. */
 export function cascadeDesign(
   question: Question,
   context: DesignContext,
@@ -47,7 +55,40 @@ export function cascadeDesign(
   return issues;
 }
 
-/** Cascading select (JilianBox): levels from the server's flat id/parentId/optionName list. */
+/**
+ * The option tree of a cascade: at least one option, every parent one of the question's options, no option
+ * under itself (at any depth), no deeper than the levels set, names non-empty and distinct among siblings
+ * (a respondent could not tell two equal names apart in one dropdown).
+ */
+export function cascadeTreeIssues(question: Question): ValidationIssue[] {
+  const options = question.optionList;
+  const issues = [...optionCountIssues(options), ...optionTextIssues(options)];
+  const ids = new Set(options.map((option) => option.id));
+  const levels = levelsOf(options);
+  const allowed = cascadeLevels(question);
+  for (const option of options) {
+    const target = { optionId: option.id };
+    const level = levels.get(option.id);
+    if (option.parentId != null && !ids.has(option.parentId))
+      issues.push(issue('core.design.cascadeParentUnknown', { name: optionText(option) }, target));
+    else if (level === undefined)
+      issues.push(issue('core.design.cascadeCycle', { name: optionText(option) }, target));
+    else if (level > allowed) issues.push(issue('core.design.cascadeTooDeep', { levels: allowed }, target));
+  }
+  for (const siblings of childrenByParent(options).values()) {
+    const seen = new Set<string>();
+    for (const option of siblings) {
+      const name = optionText(option);
+      if (name === '') continue;
+      if (seen.has(name))
+        issues.push(issue('core.design.cascadeDuplicateName', { name }, { optionId: option.id }));
+      seen.add(name);
+    }
+  }
+  return issues;
+}
+
+/** Cascading select (JilianBox): the designer's own option tree, one dropdown per level. */
 export const cascadeEntry = defineEntry({
   catalogKey: 'cascade',
   elementType: 'JilianBox',
@@ -58,9 +99,32 @@ export const cascadeEntry = defineEntry({
   answerKind: 'cascade',
   mediaQuType: 'Jilian',
   limits: { levels: { default: CASCADE_DEFAULT_LEVELS, max: CASCADE_MAX_LEVELS } },
-  defaults: () => ({ mediaQuType: 'Jilian', answerConfig: { paramInt01: CASCADE_DEFAULT_LEVELS } }),
+  // A small two-level tree, so a question added from the palette answers at once and shows the idea.
+  defaults: (build) => {
+    const optionList: OptionInput[] = [];
+    const add = (n: number | string, parentId?: string) => {
+      const id = build.makeId();
+      const name = build.text('core.default.option', { n });
+      optionList.push({
+        id,
+        quId: build.questionId,
+        orderById: optionList.length + 1,
+        optionName: name,
+        parentId,
+      });
+      return id;
+    };
+    for (const top of [1, 2]) {
+      const parent = add(top);
+      for (const child of [1, 2]) add(`${top}-${child}`, parent);
+    }
+    return { mediaQuType: 'Jilian', answerConfig: { paramInt01: CASCADE_DEFAULT_LEVELS }, optionList };
+  },
   validateAnswer: validateCascade,
-  validateDesign: cascadeDesign,
+  validateDesign: (question, context) => [
+    ...cascadeDesign(question, context),
+    ...cascadeTreeIssues(question),
+  ],
 });
 
 /** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SelectListItem } from '../../core/api/address';
-import { SelectField } from '../../runner/components/SelectField';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import { addressList } from '../../runner/offlineLists/addressList';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
+import { type LevelChildren, type LevelItem, LevelSelects } from '../shared/LevelSelects';
 import { cityLevels } from './family';
 
 const LEVEL_LABELS = [
@@ -15,17 +15,18 @@ const LEVEL_LABELS = [
 
 type ListState =
   | { status: 'loading' }
-  | { status: 'ready'; childrenOf: ReadonlyMap<string, readonly SelectListItem[]> }
+  | { status: 'ready'; childrenOf: LevelChildren }
   | { status: 'failed' };
 
 /** The divisions under each code ('' for the provinces), in the list's order. */
-function indexByParent(items: readonly SelectListItem[]): Map<string, SelectListItem[]> {
-  const childrenOf = new Map<string, SelectListItem[]>();
+function indexByParent(items: readonly SelectListItem[]): Map<string, LevelItem[]> {
+  const childrenOf = new Map<string, LevelItem[]>();
   for (const item of items) {
     const key = item.parentId ?? '';
+    const entry = { id: item.id, label: item.optionName };
     const siblings = childrenOf.get(key);
-    if (siblings) siblings.push(item);
-    else childrenOf.set(key, [item]);
+    if (siblings) siblings.push(entry);
+    else childrenOf.set(key, [entry]);
   }
   return childrenOf;
 }
@@ -56,25 +57,8 @@ export default function CityAnswer(props: AnswerViewProps) {
   }, [levels, attempt]);
 
   const path = props.answer?.kind === 'cascade' ? props.answer.path : [];
-  const pickers = useMemo(() => {
-    if (list.status !== 'ready') return [];
-    const shown: { level: number; value: string; items: readonly SelectListItem[] }[] = [];
-    for (let level = 0; level < levels; level++) {
-      const parent = level === 0 ? '' : path[level - 1];
-      if (parent === undefined) break;
-      const items = list.childrenOf.get(parent) ?? [];
-      if (items.length === 0) break;
-      const value = path[level] ?? '';
-      shown.push({ level, value: items.some((item) => item.id === value) ? value : '', items });
-      if (!value) break;
-    }
-    return shown;
-  }, [list, levels, path]);
-
-  const choose = (level: number, code: string) => {
-    const next = [...path.slice(0, level), ...(code ? [code] : [])];
+  const choose = (next: string[]) =>
     props.onChange(next.length > 0 ? { kind: 'cascade', path: next } : undefined);
-  };
 
   return (
     <ViewRoot accentColor={props.accentColor} issues={props.issues} lang={lang} readOnly={props.readOnly}>
@@ -91,17 +75,19 @@ export default function CityAnswer(props: AnswerViewProps) {
           </button>
         </p>
       ) : null}
-      {pickers.map((picker) => (
-        <SelectField
-          key={picker.level}
-          label={`${plainTitle(question)} – ${translate(lang, LEVEL_LABELS[picker.level] as (typeof LEVEL_LABELS)[number])}`}
-          value={picker.value}
-          items={picker.items.map((item) => ({ value: item.id, label: item.optionName }))}
+      {list.status === 'ready' ? (
+        <LevelSelects
+          childrenOf={list.childrenOf}
+          levels={levels}
+          path={path}
+          labelOf={(level) =>
+            `${plainTitle(question)} – ${translate(lang, LEVEL_LABELS[level] as (typeof LEVEL_LABELS)[number])}`
+          }
           lang={lang}
           disabled={props.readOnly}
-          onChange={(code) => choose(picker.level, code)}
+          onChange={choose}
         />
-      ))}
+      ) : null}
     </ViewRoot>
   );
 }

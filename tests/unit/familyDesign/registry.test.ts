@@ -20,7 +20,6 @@ const NOT_IN_THIS_ISSUE = new Set([
   'conceptEvaluation',
   'markupImage',
   'implicitAssociation',
-  'cascade',
 ]);
 
 describe('family designer registry', () => {

@@ -126,9 +126,11 @@ describe('gps, cascade and city', () => {
   });
 
   it.each([
-    ['cascade', ['p1', 'c1'], []],
-    ['cascade', ['p1', 'c1', 'd1'], ['core.answer.invalid']],
-    ['cascade', ['p1', 'p1'], ['core.answer.invalid']],
+    // A new cascade's default tree (id1 › id2, id3; id4 › id5, id6): its ids, down to its two levels.
+    ['cascade', ['id1', 'id2'], []],
+    ['cascade', ['id1', 'id2', 'id3'], ['core.answer.invalid']],
+    ['cascade', ['id1', 'id5'], ['core.answer.levelUnknown']],
+    ['cascade', ['id1'], ['core.answer.levelsIncomplete']],
     ['cascade', [], ['core.tipAnswerNull']],
     ['city', ['p1', 'c1', 'd1'], []],
     // A city asks for every level (three by default), except under a prefecture without counties.
