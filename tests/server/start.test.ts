@@ -53,7 +53,7 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     );
     await writeFile(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    database = await target.create();
+    database = await target.createEmpty();
   });
 
   afterAll(async () => {

@@ -28,7 +28,7 @@ export type OlderDatabase = {
  */
 export async function databaseAtMigration(target: DatabaseTarget, lastTag: string): Promise<OlderDatabase> {
   const folder = await migrationsUpTo(lastTag);
-  const fresh = await target.create();
+  const fresh = await target.createEmpty();
   if (fresh.url) {
     const url = fresh.url;
     const pool = new pg.Pool({ connectionString: url, max: 2 });
