@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(folder, { recursive: true, force: true });
     if (adminUrl && template) {
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`));
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${template} with (force)`),
+      );
     }
   };
 }
