@@ -4,6 +4,7 @@ import type { ReleaseWire } from '../core/api/design';
 import type { Answers, SampleStatus } from '../core/model';
 import type { QuotaStateEntry } from '../core/quotas/cells';
 import { cleanStrings } from '../core/text';
+import type { MediaKind } from '../questions/media/limits';
 import { upgradeDeviceRows, upgradeOutboxEntry } from './storage/formats';
 
 /**
@@ -75,12 +76,11 @@ export interface StoredResponse {
 }
 
 /**
- * Where an outbox entry's kind is sent and how its answer is recorded (src/runner/sync/outboxKinds.ts). Only
- * saves today; uploads (media, later tus) are meant to be another kind of the same queue, so nothing that
- * drains it assumes a save: a kind this code has no sender for (a newer app's, before the app went back) is
- * left where it is.
+ * Where an outbox entry's kind is sent and how its answer is recorded (src/runner/sync/outboxKinds.ts): saves,
+ * and uploads of captured files (resumable, over tus). Nothing that drains the queue assumes a save: a kind
+ * this code has no sender for (a newer app's, before the app went back) is left where it is.
  */
-export type OutboxKind = 'save';
+export type OutboxKind = 'save' | 'upload';
 
 /**
  * What every entry of the outbox holds: one thing waiting to be sent, with the bookkeeping of its sends. The
@@ -132,21 +132,78 @@ export interface SaveOutboxEntry extends OutboxEntryBase {
   body: SaveAnswersRequest;
 }
 
+/**
+ * A captured file waiting to be uploaded (src/runner/sync/uploadSend.ts): its id is the media id, and the file
+ * itself is the row of the `media` store with that id. Its seq stays 1: a file never changes once captured.
+ */
+export interface UploadOutboxEntry extends OutboxEntryBase {
+  kind: 'upload';
+  mediaId: string;
+  /** No body: the file is the media row's (declared so code reading a save's body narrows by `kind`). */
+  body?: never;
+}
+
 /** Every kind this code writes. */
-export type OutboxEntry = SaveOutboxEntry;
+export type OutboxEntry = SaveOutboxEntry | UploadOutboxEntry;
+
+/**
+ * Where a captured file is on its way (src/runner/storage/media.ts): 'waiting' to be sent, 'uploaded' once
+ * the server confirmed every byte, 'refused' when the server will not take it (the outbox entry keeps why).
+ */
+export type MediaState = 'waiting' | 'uploaded' | 'refused';
+
+/**
+ * A file a media question captured (photo, recording, video), kept on the device from capture until the
+ * server holds it AND a save naming it was acknowledged (mayDropMediaBlob in src/runner/storage/media.ts);
+ * then the blob goes and the row stays, small, so the answer view still knows the file was sent.
+ */
+export interface StoredMedia {
+  /** Its format (./storage/formats.ts: media). */
+  format: number;
+  /** The UUID made at capture: the answer entry's value and the tus upload's id. */
+  mediaId: string;
+  surveyId: string;
+  responseId: string;
+  questionId: string;
+  kind: MediaKind;
+  fileName: string;
+  /** The type the device believes (the server reads the bytes). */
+  type: string;
+  /** The file; absent once it was let go after delivery. */
+  blob?: Blob;
+  size: number;
+  state: MediaState;
+  /** Bytes the server confirmed so far (tus offset), for "sending n%". */
+  sentBytes?: number;
+  /** The tus upload's URL once created, so a later send (page or worker) resumes instead of starting again. */
+  uploadUrl?: string;
+  /**
+   * A response seq at or after which the answer names this file (the first seq seen naming it, never earlier
+   * than the first save that did): the blob may go once the server acknowledged that seq.
+   */
+  namedAtSeq?: number;
+  createdAt: number;
+}
 
 /**
  * The formats the newest upgrade step below moved every row to (./storage/formats.ts). When a format is
  * changed, a new version whose upgrade runs upgradeDeviceRows is added and this follows it; a unit test
  * holds it to the formats the code writes, so a changed format cannot ship without its upgrade.
  */
-export const DEVICE_FORMATS = { release: 1, storedResponse: 1, saveBody: 1, outboxEntry: 2 } as const;
+export const DEVICE_FORMATS = {
+  release: 1,
+  storedResponse: 1,
+  saveBody: 1,
+  outboxEntry: 2,
+  media: 1,
+} as const;
 
 export class RunnerDatabase extends Dexie {
   releases!: Table<StoredRelease, [string, number]>;
   surveys!: EntityTable<StoredSurvey, 'surveyId'>;
   responses!: EntityTable<StoredResponse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  media!: EntityTable<StoredMedia, 'mediaId'>;
 
   constructor(name = 'wenda-runner') {
     super(name);
@@ -173,6 +230,7 @@ export class RunnerDatabase extends Dexie {
           .table<OutboxEntry, string>('outbox')
           .toCollection()
           .modify((entry) => {
+            if (entry.kind === 'upload') return;
             const body = cleanStrings(entry.body);
             if (body !== entry.body) entry.body = body;
           });
@@ -191,6 +249,9 @@ export class RunnerDatabase extends Dexie {
     this.version(5)
       .stores({ outbox: 'id, responseId, surveyId', outboxMoving: null })
       .upgrade((transaction) => moveRows(transaction, 'outboxMoving', 'outbox', (row) => row));
+    // Version 6: files media questions captured (StoredMedia, format 1), by media id, found by response and
+    // by question; their uploads are 'upload' entries of the outbox. A new store: nothing to move.
+    this.version(6).stores({ media: 'mediaId, responseId, [responseId+questionId]' });
   }
 }
 

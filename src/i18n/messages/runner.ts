@@ -33,6 +33,14 @@ export const runnerMessages = defineMessages({
     zh: '本设备上还有 {n} 份答卷等待发送',
     en: '{n} more responses on this device are waiting to be sent',
   },
+  'runner.pendingFileOne': {
+    zh: '还有 1 个文件（照片、录音或视频）等待上传',
+    en: 'One file (photo, recording or video) is waiting to be uploaded',
+  },
+  'runner.pendingFiles': {
+    zh: '还有 {n} 个文件（照片、录音或视频）等待上传',
+    en: '{n} files (photos, recordings or videos) are waiting to be uploaded',
+  },
   'runner.end.redirecting': { zh: '即将跳转到：', en: 'Taking you to:' },
   'runner.end.redirectAfterSend': {
     zh: '答案发送完毕后将跳转到：',

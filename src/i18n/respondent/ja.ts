@@ -138,6 +138,8 @@ export const jaMessages: RespondentTable = {
   'runner.pendingMineAndOthers': 'この回答と、この端末にあるほか{n}件の回答が送信待ちです',
   'runner.pendingOtherOne': 'この端末には、送信待ちの回答がほかに1件あります',
   'runner.pendingOthers': 'この端末には、送信待ちの回答がほかに{n}件あります',
+  'runner.pendingFileOne': 'この回答のファイル（写真・録音・動画）1件がアップロード待ちです',
+  'runner.pendingFiles': 'この回答のファイル（写真・録音・動画）{n}件がアップロード待ちです',
   'runner.end.redirecting': 'まもなく次のページに移動します：',
   'runner.end.redirectAfterSend': '回答の送信が完了すると、次のページに移動します：',
   'runner.allSent': 'すべての回答を送信しました',

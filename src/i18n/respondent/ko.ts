@@ -138,6 +138,8 @@ export const koMessages: RespondentTable = {
   'runner.pendingMineAndOthers': '귀하의 답변과 이 기기의 다른 응답 {n}건이 전송 대기 중입니다.',
   'runner.pendingOtherOne': '이 기기에 전송 대기 중인 응답이 1건 더 있습니다.',
   'runner.pendingOthers': '이 기기에 전송 대기 중인 응답이 {n}건 더 있습니다.',
+  'runner.pendingFileOne': '파일(사진, 녹음 또는 동영상) 1개가 업로드를 기다리고 있습니다.',
+  'runner.pendingFiles': '파일(사진, 녹음 또는 동영상) {n}개가 업로드를 기다리고 있습니다.',
   'runner.end.redirecting': '다음 페이지로 이동합니다:',
   'runner.end.redirectAfterSend': '답변 전송이 끝나면 다음 페이지로 이동합니다:',
   'runner.allSent': '모든 답변이 전송되었습니다.',

@@ -2,7 +2,7 @@ import type { Transaction } from 'dexie';
 import { defineFormat, type FormatMigration, upgradeDocument } from '../../core/model/formats/migrate';
 import { RELEASE_FORMAT, upgradeRelease } from '../../core/model/formats/release';
 import { SAVE_BODY_FORMAT, upgradeSaveBody } from '../../core/model/formats/saveBody';
-import type { OutboxEntry, StoredRelease, StoredResponse } from '../db';
+import type { OutboxEntry, SaveOutboxEntry, StoredRelease, StoredResponse } from '../db';
 
 /**
  * The formats of what the runner keeps in IndexedDB (docs/architecture.md "Stored formats"). A response the
@@ -39,12 +39,21 @@ export const outboxEntryFormat = defineFormat('outbox entry', OUTBOX_ENTRY_MIGRA
 /** The format this code writes outbox entries in. */
 export const OUTBOX_ENTRY_FORMAT = outboxEntryFormat.current;
 
+/** A captured file kept on the device (db.ts StoredMedia); format 1 is the first. */
+export const MEDIA_MIGRATIONS: readonly FormatMigration[] = [];
+
+export const storedMediaFormat = defineFormat('captured file kept on this device', MEDIA_MIGRATIONS);
+
+/** The format this code writes captured files in. */
+export const STORED_MEDIA_FORMAT = storedMediaFormat.current;
+
 /** Every format of the device's rows, as this code writes them. */
 export const CURRENT_DEVICE_FORMATS = {
   release: RELEASE_FORMAT,
   storedResponse: STORED_RESPONSE_FORMAT,
   saveBody: SAVE_BODY_FORMAT,
   outboxEntry: OUTBOX_ENTRY_FORMAT,
+  media: STORED_MEDIA_FORMAT,
 } as const;
 
 /** A stored response of any format this code knows, in the current one. */
@@ -62,7 +71,7 @@ export function upgradeOutboxEntry(row: unknown): OutboxEntry {
   if (entry.kind !== 'save') return entry;
   let body = entry.body;
   try {
-    body = upgradeSaveBody(entry.body) as unknown as OutboxEntry['body'];
+    body = upgradeSaveBody(entry.body) as unknown as SaveOutboxEntry['body'];
   } catch (error) {
     console.warn('A waiting save was kept in the format it had', error);
   }

@@ -1,17 +1,18 @@
 import type { SampleStatus } from '../../core/model';
 import type { OutboxEntry, OutboxEntryBase, OutboxKind, RunnerDatabase } from '../db';
+import { releaseSentMedia, setMediaProgress } from '../storage/media';
 import { applyAck } from '../storage/responses';
 import type { FetchReply } from './delivery';
 import { type Fetch, postSave } from './sendSave';
 
 /**
  * How each kind of outbox entry goes out and what its delivery leaves on the device. Retries and refusals are
- * the same for every kind (src/runner/storage/outbox.ts); only sending and "the server took it" differ. An
- * upload (media, later tus) is added here as another kind, next to its sender.
+ * the same for every kind (src/runner/storage/outbox.ts); only sending and "the server took it" differ: a save
+ * posts the response's whole state, an upload sends a captured file resumably (./uploadSend.ts).
  */
 export interface OutboxKindHandler {
-  /** One send of the entry as it is now. */
-  send(entry: OutboxEntry, transport: Transport): Promise<FetchReply>;
+  /** One send of the entry as it is now (`db`: where an upload reads its file and records its progress). */
+  send(entry: OutboxEntry, transport: Transport, db: RunnerDatabase): Promise<FetchReply>;
   /** The server took it (`data`: its envelope's data): record that, and let the entry go when it is done. */
   delivered(db: RunnerDatabase, entry: OutboxEntry, data: unknown): Promise<void>;
 }
@@ -24,7 +25,10 @@ export interface Transport {
 
 export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
   save: {
-    send: (entry, transport) => postSave(entry.body, transport.fetch, transport.headers),
+    send: (entry, transport) =>
+      entry.kind === 'save'
+        ? postSave(entry.body, transport.fetch, transport.headers)
+        : Promise.resolve({ kind: 'network-error' }),
     delivered: async (db, entry, data) => {
       const { ackSeq, sampleStatus } = (data ?? {}) as { ackSeq?: unknown; sampleStatus?: unknown };
       await applyAck(
@@ -33,6 +37,26 @@ export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
         typeof ackSeq === 'number' ? ackSeq : entry.seq,
         typeof sampleStatus === 'string' ? (sampleStatus as SampleStatus) : null,
       );
+      // A file of this response may leave the device once a save naming it is acknowledged (media.ts).
+      await releaseSentMedia(db, entry.responseId);
+    },
+  },
+  // A captured file, resumably over tus. Its sender (tus-js-client) loads with the first upload, not with the
+  // runner: a survey without media questions never downloads it.
+  upload: {
+    send: async (entry, transport, db) => {
+      if (entry.kind !== 'upload') return { kind: 'network-error' };
+      const { sendUpload } = await import('./uploadSend');
+      return sendUpload(db, entry, transport);
+    },
+    delivered: async (db, entry) => {
+      if (entry.kind !== 'upload') return;
+      const media = await db.media.get(entry.id);
+      await db.transaction('rw', db.media, db.outbox, async () => {
+        if (media) await setMediaProgress(db, media.mediaId, media.size, 'uploaded');
+        await db.outbox.delete(entry.id);
+      });
+      await releaseSentMedia(db, entry.responseId);
     },
   },
 };

@@ -23,6 +23,7 @@ import { ChangeWriter } from '../session/changeWriter';
 import { isPageShownIn, type ReadySession } from '../session/openSession';
 import type { AnswerWriter, RunnerPreview } from '../session/previewHooks';
 import { QuotaCheck } from '../session/quotaCheck';
+import { MediaResponseContext, useWaitingFiles } from '../storage/mediaResponse';
 import { saveTrouble } from '../storage/outbox';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { deviceQuotaStateCache } from '../storage/quotaStateCache';
@@ -117,6 +118,12 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const othersWaiting = useOtherWaitingResponses(isPreview ? undefined : db, responseId);
   const outboxEntry = useLiveQuery(() => (isPreview ? undefined : db.outbox.get(responseId)), [responseId]);
   const trouble = saveTrouble(outboxEntry);
+  // Files (photos, recordings, videos) still to be sent are told apart from answers (media questions).
+  const waitingFiles = useWaitingFiles(isPreview ? undefined : db, responseId);
+  const mediaResponse = useMemo(
+    () => (isPreview ? undefined : { db, surveyId: release.surveyId, responseId }),
+    [isPreview, db, release.surveyId, responseId],
+  );
 
   useEffect(() => {
     if (isPreview) return;
@@ -349,40 +356,43 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
             ) : null}
           </header>
         ) : null}
-        {shownQuestions.map((question) => {
-          const row = page?.matrixRow?.questionId === question.id ? page.matrixRow : undefined;
-          const hiddenOptions = view.hiddenOptions[question.id];
-          const hiddenDescs = view.hiddenDescs[question.id];
-          const optionOrder = (row?.optionIds ?? session.options[question.id] ?? []).filter(
-            (id) => !hiddenOptions?.includes(id),
-          );
-          const descOrder = row
-            ? [row.rowId]
-            : (session.descs[question.id] ?? []).filter((id) => !hiddenDescs?.includes(id));
-          const own = answers[question.id];
-          const assigned = view.assigned[question.id];
-          return (
-            <QuestionBlock
-              key={row ? `${question.id}:${row.rowId}` : question.id}
-              question={question}
-              title={pipeAnswers(question.quTitle || question.title || '', wordsOf)}
-              answer={own ?? assigned}
-              readOnly={own === undefined && assigned !== undefined}
-              optionOrder={optionOrder}
-              descOrder={descOrder}
-              issues={issues[question.id] ?? NO_ISSUES}
-              showNumber={style.showNumbers}
-              lang={lang}
-              accentColor={style.accentColor}
-              onChange={onChange}
-            />
-          );
-        })}
+        <MediaResponseContext.Provider value={mediaResponse}>
+          {shownQuestions.map((question) => {
+            const row = page?.matrixRow?.questionId === question.id ? page.matrixRow : undefined;
+            const hiddenOptions = view.hiddenOptions[question.id];
+            const hiddenDescs = view.hiddenDescs[question.id];
+            const optionOrder = (row?.optionIds ?? session.options[question.id] ?? []).filter(
+              (id) => !hiddenOptions?.includes(id),
+            );
+            const descOrder = row
+              ? [row.rowId]
+              : (session.descs[question.id] ?? []).filter((id) => !hiddenDescs?.includes(id));
+            const own = answers[question.id];
+            const assigned = view.assigned[question.id];
+            return (
+              <QuestionBlock
+                key={row ? `${question.id}:${row.rowId}` : question.id}
+                question={question}
+                title={pipeAnswers(question.quTitle || question.title || '', wordsOf)}
+                answer={own ?? assigned}
+                readOnly={own === undefined && assigned !== undefined}
+                optionOrder={optionOrder}
+                descOrder={descOrder}
+                issues={issues[question.id] ?? NO_ISSUES}
+                showNumber={style.showNumbers}
+                lang={lang}
+                accentColor={style.accentColor}
+                onChange={onChange}
+              />
+            );
+          })}
+        </MediaResponseContext.Provider>
         {style.footer ? <p className="wr-footer-text">{style.footer}</p> : null}
       </main>
       <footer className="wr-nav">
         <PendingNote
           changes={waiting}
+          files={waitingFiles}
           others={othersWaiting}
           // The last send found no server (lie-fi, a captive portal) although the phone says it is online.
           online={online && outboxEntry?.lastFailure !== 'network'}

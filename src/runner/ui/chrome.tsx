@@ -34,6 +34,8 @@ export function ProgressBar(props: { position: number; total: number; lang: Lang
  */
 export function PendingNote(props: {
   changes: number;
+  /** Files of this response (photos, recordings, videos) not yet on the server: said apart from answers. */
+  files?: number;
   others?: number;
   online: boolean;
   lang: Language;
@@ -54,6 +56,14 @@ export function PendingNote(props: {
         <p className="wr-pending__count" data-testid="pending-count">
           <span className="wr-dot" aria-hidden="true" />
           {text}
+        </p>
+      ) : null}
+      {props.files ? (
+        <p className="wr-pending__count" data-testid="pending-files">
+          <span className="wr-dot" aria-hidden="true" />
+          {props.files === 1
+            ? translate(lang, 'runner.pendingFileOne')
+            : translate(lang, 'runner.pendingFiles', { n: props.files })}
         </p>
       ) : null}
     </div>

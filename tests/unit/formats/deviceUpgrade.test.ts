@@ -99,7 +99,7 @@ describe('the device database moving up to the current formats', () => {
     const session = new LogicSessionCore(readPublishedRelease);
     session.open(release?.wire as ReleaseWire, response.seed, response.answers, response.id);
     const [waiting] = (await dueEntries(db)) as [OutboxEntry];
-    expect(waiting.body.items).toEqual(session.payload());
+    expect(waiting.body?.items).toEqual(session.payload());
     const next = await commitChange(db, id, { userPage: 2 }, session.payload());
     expect(next).toMatchObject({ format: STORED_RESPONSE_FORMAT, seq: 3, ackSeq: 1 });
     expect((await db.outbox.get(id))?.body).toMatchObject({ format: SAVE_BODY_FORMAT, seq: 3 });

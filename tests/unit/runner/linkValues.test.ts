@@ -35,7 +35,7 @@ describe('answer link values', () => {
     expect((await db.responses.get(started.id))?.urlParams).toEqual({ src: 'wechat' });
     await commitChange(db, started.id, { userPage: 1 }, [{ belongId: 's1', quId: 'q1', quItemId: 'o1' }]);
     const waiting = await db.outbox.get(started.id);
-    expect(waiting?.body.paradata.urlParams).toEqual({ src: 'wechat' });
+    expect(waiting?.body?.paradata.urlParams).toEqual({ src: 'wechat' });
     const read = saveAnswersRequestSchema.safeParse(waiting?.body);
     expect(read.success, JSON.stringify(read.error?.issues)).toBe(true);
     expect(read.data?.paradata.urlParams).toEqual({ src: 'wechat' });
@@ -44,6 +44,6 @@ describe('answer link values', () => {
   it('sends none for a link without any', async () => {
     const started = await startResponse(db, { surveyId: 's1', version: 1 });
     await commitChange(db, started.id, { userPage: 1 }, []);
-    expect((await db.outbox.get(started.id))?.body.paradata).not.toHaveProperty('urlParams');
+    expect((await db.outbox.get(started.id))?.body?.paradata).not.toHaveProperty('urlParams');
   });
 });

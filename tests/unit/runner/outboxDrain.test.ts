@@ -112,13 +112,13 @@ describe('the worker’s drain of the outbox', () => {
     });
   });
 
-  it('leaves an entry of a kind this code does not send (a newer app’s upload) and sends the others', async () => {
+  it('leaves an entry of a kind this code does not send (a newer app’s) and sends the others', async () => {
     const server = fakeSaveServer();
     const saved = await responseWithChanges(1);
     const upload = {
       format: OUTBOX_ENTRY_FORMAT,
       id: '01a213d7-0000-7000-8000-0000000000aa',
-      kind: 'upload',
+      kind: 'a-later-kind',
       responseId: saved.id,
       surveyId: 's1',
       seq: 1,

@@ -71,7 +71,7 @@ describe('what the respondent is told about a waiting save', () => {
       reason: 'surveyUnavailable',
       message: '问卷已结束',
     });
-    expect((await db.outbox.get(response.id))?.body.seq).toBe(1);
+    expect((await db.outbox.get(response.id))?.body?.seq).toBe(1);
   });
 });
 
@@ -157,7 +157,7 @@ describe('text no database can hold', () => {
     expect(response).toMatchObject({ seq: 3, ackSeq: 0, answers: { q1: { kind: 'text', text: CLEAN } } });
     const entry = await db.outbox.get('r1');
     expect(entry).toMatchObject({ seq: 3, attempts: 40, nextAttemptAt: 5 });
-    expect(entry?.body.items[0]).toMatchObject({ answerText: CLEAN });
+    expect(entry?.body?.items[0]).toMatchObject({ answerText: CLEAN });
     expect(saveTrouble(entry)).toBeUndefined();
     // And the old row goes on working with the new bookkeeping.
     await markAttemptFailed(db, 'r1', 3, 'server');

@@ -34,8 +34,12 @@ export interface MediaCaptureAdapter {
   name: 'browser' | 'wechat';
   /** Images from the camera and/or the album, at most `max` (IMAGES_PER_PICK); [] when the respondent cancels. */
   pickImages(o: { max: number; camera: boolean; album: boolean }): Promise<CapturedMedia[]>;
-  /** Starts a voice recording (press and hold); rejects when the microphone is refused or absent. */
-  startRecording(): Promise<void>;
+  /**
+   * Starts a voice recording (press and hold); rejects when the microphone is refused or absent. `transcribe`
+   * (speech-to-text asked for): the browser must listen while recording, so it is told at the start; an
+   * adapter that turns a finished recording into text (WeChat's translateVoice) may ignore it here.
+   */
+  startRecording(o?: { transcribe?: boolean }): Promise<void>;
   /** Ends it (release): the recording, with a transcript when asked for and possible; undefined when too short. */
   stopRecording(o: { transcribe: boolean }): Promise<CapturedMedia | undefined>;
   /** Drops the recording under way (slide up to cancel, the question left). */

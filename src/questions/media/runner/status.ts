@@ -1,0 +1,32 @@
+import type { OutboxEntry, StoredMedia } from '../../../runner/db';
+
+/** Where an entry's file is, as the respondent is told (src/questions/media/Answer.tsx). */
+export type EntryStatus =
+  | { kind: 'waiting' }
+  | { kind: 'sending'; percent: number }
+  | { kind: 'sent' }
+  | { kind: 'refused'; reason: string }
+  /** The designer's preview: kept in memory, never sent. */
+  | { kind: 'preview' }
+  /** Nothing on this device knows the file (another device's, or kept by WeChat): no state to show. */
+  | { kind: 'unknown' };
+
+/**
+ * An entry's status from its media row and its upload's outbox entry: refused (the server's words, else its
+ * reason) wins; then uploaded; some bytes confirmed is "sending n%" (never 100 before the server confirmed
+ * the whole file); nothing yet is waiting.
+ */
+export function entryStatus(
+  media: Pick<StoredMedia, 'state' | 'size' | 'sentBytes'> | undefined,
+  upload: Pick<OutboxEntry, 'refusedReason' | 'refusedMessage'> | undefined,
+): EntryStatus {
+  if (upload?.refusedReason)
+    return { kind: 'refused', reason: upload.refusedMessage || upload.refusedReason };
+  if (!media) return { kind: 'unknown' };
+  if (media.state === 'uploaded') return { kind: 'sent' };
+  if (media.state === 'refused') return { kind: 'refused', reason: '' };
+  const sent = media.sentBytes ?? 0;
+  if (sent > 0 && media.size > 0)
+    return { kind: 'sending', percent: Math.min(99, Math.floor((sent / media.size) * 100)) };
+  return { kind: 'waiting' };
+}

@@ -1,0 +1,37 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext } from 'react';
+import type { RunnerDatabase } from '../db';
+
+/**
+ * The response a page answers, for the answer views that keep files of their own on the device (media
+ * questions: a photo is kept and queued under its response and question, src/runner/storage/media.ts).
+ * The runner provides it around its questions; the designer's preview does not (nothing is kept there), so a
+ * view finding none keeps its captures in memory only.
+ */
+export interface MediaResponse {
+  db: RunnerDatabase;
+  surveyId: string;
+  responseId: string;
+}
+
+export const MediaResponseContext = createContext<MediaResponse | undefined>(undefined);
+
+/**
+ * How many files of this response are still to be sent (not yet confirmed whole by the server), for the
+ * runner's "waiting to be sent" note, which names files and answers separately. 0 when `db` is absent.
+ */
+export function useWaitingFiles(db: RunnerDatabase | undefined, responseId: string): number {
+  return (
+    useLiveQuery(
+      () =>
+        db
+          ? db.media
+              .where('responseId')
+              .equals(responseId)
+              .filter((media) => media.state !== 'uploaded')
+              .count()
+          : 0,
+      [db, responseId],
+    ) ?? 0
+  );
+}
