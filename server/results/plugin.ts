@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
+import type { MediaStore } from '../media/storage';
 import { archiveRoutes } from './archive/routes';
 import { exportRoutes } from './exports/routes';
+import { mediaRoutes } from './media/routes';
 import { responseRoutes } from './responses/routes';
 import { statsRoutes } from './stats/routes';
 
@@ -9,6 +11,8 @@ export type ResultsPluginOptions = {
   db: Database;
   /** Export files are written under `<dataDir>/exports/`. */
   dataDir: string;
+  /** Where respondents' media files are read from; the data directory's media folder when absent. */
+  mediaStore?: MediaStore;
 };
 
 /**
@@ -20,4 +24,5 @@ export const resultsPlugin: FastifyPluginAsync<ResultsPluginOptions> = async (ap
   await app.register(responseRoutes, options);
   await app.register(exportRoutes, options);
   await app.register(archiveRoutes, options);
+  await app.register(mediaRoutes, options);
 };

@@ -6,6 +6,7 @@ import { type AnalyticDb, analyticRows, queryRows, toNumber } from '../../db/raw
 import type { Queryable } from '../../design/access';
 import { storedLinkValues } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
+import { receivedFilesOfResponses } from '../media/files';
 
 /**
  * Responses per page, each with its answers document (responses.answer_slots): one query a page, and at most
@@ -57,10 +58,13 @@ export async function* readResponsePages(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ExportResponse[]> {
   const where = responsesWhere(surveyId, filter);
-  let next: Promise<Page> | null = readPage(db, where, null, pageSize);
+  let next: Promise<Page> | null = readPage(db, surveyId, where, null, pageSize);
   while (next) {
     const page: Page = await next;
-    next = page.responses.length === pageSize && page.last ? readPage(db, where, page.last, pageSize) : null;
+    next =
+      page.responses.length === pageSize && page.last
+        ? readPage(db, surveyId, where, page.last, pageSize)
+        : null;
     // A failed read-ahead surfaces when it is awaited; until then it must not count as unhandled.
     next?.catch(() => undefined);
     if (page.responses.length > 0) yield page.responses;
@@ -70,7 +74,13 @@ export async function* readResponsePages(
 type Keyset = { startedKey: string; id: string };
 type Page = { responses: ExportResponse[]; last: Keyset | undefined };
 
-async function readPage(db: AnalyticDb, where: SQL, last: Keyset | null, pageSize: number): Promise<Page> {
+async function readPage(
+  db: AnalyticDb,
+  surveyId: string,
+  where: SQL,
+  last: Keyset | null,
+  pageSize: number,
+): Promise<Page> {
   const lastStart = last && sql`(${last.startedKey}::timestamp at time zone 'UTC')`;
   // The plain `>=` lets the index range start at the last page's time; the row comparison breaks ties.
   const after: SQL =
@@ -91,7 +101,17 @@ async function readPage(db: AnalyticDb, where: SQL, last: Keyset | null, pageSiz
   );
   const tail = records[records.length - 1];
   if (!tail) return { responses: [], last: undefined };
-  return { responses: records.map(exportResponseOf), last: { startedKey: tail.started_key, id: tail.id } };
+  // The page's received media files, for the media columns' ZIP names (one indexed query a page).
+  const media = await receivedFilesOfResponses(
+    db,
+    surveyId,
+    records.map((record) => record.id),
+  );
+  const responses = records.map((record) => ({
+    ...exportResponseOf(record),
+    mediaFiles: media.get(record.id),
+  }));
+  return { responses, last: { startedKey: tail.started_key, id: tail.id } };
 }
 
 function exportResponseOf(record: ResponseRecord): ExportResponse {

@@ -12,6 +12,7 @@ import { queryRows, toNumber } from '../../db/raw';
 import { AppError } from '../../http/app-error';
 import { declaredParamsOf, storedLinkValues } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
+import { shownMediaOf } from '../media/detail';
 
 type SummaryRow = {
   id: string;
@@ -76,10 +77,12 @@ export async function responseDetail(
   const paradata = row.paradata ?? {};
   const timeMs = (paradata.questionTimeMs ?? {}) as Record<string, unknown>;
   const answers: ResponseDetail['answers'] = [];
+  const values = new Map<string, AnswerValue>();
   for (const question of release?.release.groups.flatMap((group) => group.questionList) ?? []) {
     const value = mergeSlots(byQuestion.get(question.id) ?? []);
     if (!value) continue;
     byQuestion.delete(question.id);
+    values.set(question.id, value);
     const ms = toNumber(timeMs[question.id]);
     answers.push({
       questionId: question.id,
@@ -88,6 +91,12 @@ export async function responseDetail(
       lines: describeAnswer(question, value, cascadeNamesOf(question, value)),
       seconds: ms === null ? null : ms / 1000,
     });
+  }
+  // Media answers list their files, each received or not yet (server/results/media/detail.ts).
+  const media = await shownMediaOf(db, surveyId, values);
+  for (const answer of answers) {
+    const files = media.get(answer.questionId);
+    if (files) answer.media = files;
   }
   // Rows of a question the release does not hold (none expected) are still shown, under their id.
   for (const [questionId] of byQuestion) {

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { dataSurvey } from '../access';
+import { withoutPoints } from '../media/summaries';
 import type { ResultsPluginOptions } from '../plugin';
 import { overviewOf } from '../stats/overview';
 import { questionSummaries } from '../stats/summaries';
@@ -102,7 +103,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
         questions: questions.map((summary) =>
           summary.kind === 'choice'
             ? { ...summary, otherTexts: summary.otherTexts.map((other) => ({ ...other, texts: [] })) }
-            : summary,
+            : withoutPoints(summary),
         ),
       };
       return okEnvelope(request, report);

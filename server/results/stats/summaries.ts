@@ -1,6 +1,7 @@
 import type { QuestionSummary, QuestionsResponse, SummaryKind } from '../../../src/core/api/results';
 import type { Language } from '../../../src/i18n';
 import type { Database } from '../../db/database';
+import { fieldSummaries } from '../media/summaries';
 import { answeredFrom, answeredStatements } from './answered';
 import { chipStatements, chipSummaries } from './chip';
 import { choiceStatements, choiceSummaries, newestOtherTexts } from './choice';
@@ -68,7 +69,18 @@ export async function questionSummaries(
     ...timeSummaries(input(['time'])),
     ...countSummaries(input(['text', 'blanks', 'count'])),
   ];
-  const summaries = new Map(shaped.map((summary) => [summary.questionId, summary]));
+  // GPS, places and media add what a count alone does not say (server/results/media/summaries.ts).
+  const fields = await fieldSummaries(
+    db,
+    scope,
+    questions.filter((question) => question.kind === 'count').map((question) => question.question),
+  );
+  const summaries = new Map(
+    shaped.map((summary) => [
+      summary.questionId,
+      summary.kind === 'count' ? { ...summary, ...fields.get(summary.questionId) } : summary,
+    ]),
+  );
   return {
     releaseVersion: release.version,
     questions: questions.flatMap((question) => summaries.get(question.question.id) ?? []),

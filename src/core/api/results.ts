@@ -27,6 +27,11 @@ export const RESULTS_API = {
   archive: '/api/results/archive',
   /** POST multipart (field `file`): a new survey from an archive. */
   importArchive: '/api/results/archive/import',
+  /**
+   * POST { surveyId, filter }: a ZIP of the filtered responses' received media files (stored, ZIP64), each
+   * at `mediaZipPath` (server/results/media/names.ts), the same name the exports' media columns give.
+   */
+  mediaZip: '/api/results/mediaZip',
 } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -136,6 +141,47 @@ const summaryBase = {
   answered: z.number().int(),
 };
 
+/**
+ * A GPS question's points: how many, the median accuracy (metres) of those reporting one, and the newest
+ * points up to GPS_POINTS_LISTED (`listed` < `count` says the list is cut). The public report leaves the
+ * points out (a point is one respondent's whereabouts); the figures stay.
+ */
+export const GPS_POINTS_LISTED = 500;
+export const gpsPointSchema = z.object({
+  responseId: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  altitude: z.number().nullable(),
+  /** ISO time of the fix itself; null when the device gave none. */
+  fixTime: z.string().nullable(),
+});
+export type GpsPoint = z.infer<typeof gpsPointSchema>;
+export const gpsSummarySchema = z.object({
+  count: z.number().int(),
+  medianAccuracy: z.number().nullable(),
+  points: z.array(gpsPointSchema),
+});
+export type GpsSummary = z.infer<typeof gpsSummarySchema>;
+
+const placeCountSchema = z.object({ code: z.string(), name: z.string(), count: z.number().int() });
+export const placesSummarySchema = z.object({
+  /** First level (a city question's provinces), most answered first. */
+  top: z.array(placeCountSchema),
+  /** Second level (prefectures) under their first level's name, most answered first. */
+  second: z.array(placeCountSchema.extend({ parentName: z.string() })),
+});
+export type PlacesSummary = z.infer<typeof placesSummarySchema>;
+
+export const mediaSummarySchema = z.object({
+  /** Entries the answers name, and of them the files the server holds complete. */
+  files: z.number().int(),
+  received: z.number().int(),
+  /** Per kind of the received rows (audio, image, video); files not yet received have no known kind. */
+  kinds: z.array(z.object({ kind: z.string(), files: z.number().int(), bytes: z.number() })),
+});
+export type MediaSummary = z.infer<typeof mediaSummarySchema>;
+
 export const questionSummarySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('choice'),
@@ -213,7 +259,16 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
     ...summaryBase,
     blanks: z.array(z.object({ descId: z.string(), label: z.string(), answered: z.number().int() })),
   }),
-  z.object({ kind: z.literal('count'), ...summaryBase }),
+  z.object({
+    kind: z.literal('count'),
+    ...summaryBase,
+    /** GPS answers: their points (see gpsSummarySchema). */
+    gps: gpsSummarySchema.optional(),
+    /** City and cascade answers: counts per first and second level, by name. */
+    places: placesSummarySchema.optional(),
+    /** Media answers: files per kind and how many of them the server has received whole. */
+    media: mediaSummarySchema.optional(),
+  }),
 ]);
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
@@ -313,6 +368,22 @@ export const responsesResponseSchema = z.object({
 
 export const responseQuerySchema = z.object({ surveyId: idSchema, responseId: idSchema });
 
+/** One file of a media answer as the response detail shows it. */
+export const shownMediaSchema = z.object({
+  mediaId: z.string(),
+  /** The name the device gave. */
+  fileName: z.string(),
+  /** The transcript or text the entry carries. */
+  text: z.string().nullable(),
+  /** Whether the server holds the whole file; false: not yet received (or never will be). */
+  received: z.boolean(),
+  /** audio, image or video, and the type read from the bytes: null until received. */
+  kind: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  size: z.number().nullable(),
+});
+export type ShownMedia = z.infer<typeof shownMediaSchema>;
+
 /** One answered question as the respondent saw it: its title and the answer in words. */
 export const shownAnswerSchema = z.object({
   questionId: z.string(),
@@ -322,6 +393,8 @@ export const shownAnswerSchema = z.object({
   lines: z.array(z.string()),
   /** Seconds spent on the question, when the device measured it. */
   seconds: z.number().nullable(),
+  /** A media answer's files, in answer order, to play or view (GET MEDIA_API.resultsFile). */
+  media: z.array(shownMediaSchema).optional(),
 });
 
 export const responseDetailSchema = responseSummarySchema.extend({

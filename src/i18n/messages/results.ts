@@ -73,6 +73,10 @@ export const resultsMessages = defineMessages({
   },
   // responses and archive
   'results.response.notFound': { zh: '找不到该答卷', en: 'No such response' },
+  'results.media.notFound': {
+    zh: '找不到该文件，或文件尚未上传完成',
+    en: 'No such file, or it has not been received in full yet',
+  },
   'results.archive.noFile': {
     zh: '请选择要导入的问卷存档文件',
     en: 'Choose a survey archive file to import',

@@ -1,5 +1,6 @@
 import type { Answers, AnswerValue, Desc, Option, Question } from '../../core/model';
 import { optionText, questionTitleText } from '../../core/results/labels';
+import { mediaZipPath } from '../../core/results/mediaNames';
 import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
 import { entryForQuestion } from '../catalogue';
 
@@ -29,6 +30,8 @@ export type ExportResponse = {
   /** Values the answer link gave, by the survey's link parameter names (paramName). */
   linkValues?: Readonly<Record<string, string>>;
   answers: Answers;
+  /** The response's media files the server holds whole, by media id (read with the page's rows). */
+  mediaFiles?: ReadonlyMap<string, { extension: string }>;
 };
 
 export type ExportColumn = {
@@ -41,6 +44,8 @@ export type ExportColumn = {
   /** A 0/1 column of a multiple-response set: in "labels" mode 1 shows the option, 0 nothing. */
   dichotomy: boolean;
   cell: (response: ExportResponse) => Cell;
+  /** A media column: the response's received files and their paths in the media ZIP (what the cell lists). */
+  files?: (response: ExportResponse) => { mediaId: string; path: string }[];
 };
 
 /** Dichotomy columns counted together (SPSS multiple-response set, $name = …). */
@@ -438,8 +443,13 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
     const coordinate = (
       suffix: string,
       label: string,
-      pick: (a: { latitude: number; longitude: number; accuracy?: number }) => number | undefined,
-    ) => ({
+      pick: (a: {
+        latitude: number;
+        longitude: number;
+        accuracy?: number;
+        altitude?: number;
+      }) => number | undefined,
+    ): Draft => ({
       wanted: `${code}_${suffix}`,
       label: `${title} - ${label}`,
       type: 'numeric' as const,
@@ -456,15 +466,28 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
       coordinate('lon', 'lon', (a) => a.longitude),
       // Metres, as the device reported them: a reader can drop the fixes too rough for their use.
       coordinate('acc', 'accuracy', (a) => a.accuracy),
+      coordinate('alt', 'altitude', (a) => a.altitude),
+      {
+        wanted: `${code}_time`,
+        label: `${title} - fix time`,
+        type: 'string',
+        measure: 'nominal',
+        valueLabels: none(),
+        dichotomy: false,
+        // The fix's own time, ISO 8601 in UTC (not when the answer was saved).
+        cell: (r) => {
+          const fixTime = answerOf(r, question, 'gps')?.fixTime;
+          return fixTime === undefined ? null : new Date(fixTime).toISOString();
+        },
+      },
     ];
   }
+  if (answerKind === 'media') return mediaDrafts(question, code, title);
   const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
   const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));
   return [
     text((answer) => {
       switch (answer.kind) {
-        case 'media':
-          return answer.entries.map((entry) => entry.value).join('; ');
         case 'regions':
           return answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ');
         case 'cascade':
@@ -480,6 +503,68 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
           return null;
       }
     }),
+  ];
+}
+
+/**
+ * A media question's columns: `<code>` the received files by their paths in the media ZIP (joined by
+ * '; ': the researcher finds each file under that name in the ZIP, which a media id alone would not give),
+ * `<code>_count` how many files the answer names (received or not: a count above the paths listed says
+ * some have not arrived), `<code>_text` the entries' transcripts and the note.
+ */
+function mediaDrafts(question: Question, code: string, title: string): Draft[] {
+  const base = { valueLabels: none(), dichotomy: false, measure: 'nominal' as const };
+  const files = (r: ExportResponse) => {
+    const answer = answerOf(r, question, 'media');
+    if (!answer) return [];
+    return answer.entries.flatMap((entry, at) => {
+      const received = r.mediaFiles?.get(entry.value);
+      if (!received) return [];
+      const path = mediaZipPath({
+        responseId: r.id,
+        questionCode: code,
+        title,
+        n: at + 1,
+        extension: received.extension,
+      });
+      return [{ mediaId: entry.value, path }];
+    });
+  };
+  return [
+    {
+      ...base,
+      wanted: code,
+      label: title,
+      type: 'string',
+      files,
+      cell: (r) =>
+        answerOf(r, question, 'media')
+          ? files(r)
+              .map((file) => file.path)
+              .join('; ')
+          : null,
+    },
+    {
+      ...base,
+      wanted: `${code}_count`,
+      label: `${title} - count`,
+      type: 'numeric',
+      measure: 'scale',
+      cell: (r) => answerOf(r, question, 'media')?.entries.length ?? null,
+    },
+    {
+      ...base,
+      wanted: `${code}_text`,
+      label: `${title} - text`,
+      type: 'string',
+      cell: (r) => {
+        const answer = answerOf(r, question, 'media');
+        if (!answer) return null;
+        const texts = answer.entries.flatMap((entry) => (entry.text ? [entry.text] : []));
+        if (answer.note) texts.push(answer.note);
+        return texts.length > 0 ? texts.join('; ') : null;
+      },
+    },
   ];
 }
 

@@ -94,6 +94,8 @@ describe.each(databaseTargets())('GPS answers ($name)', (target) => {
       `${code}_lat`,
       `${code}_lon`,
       `${code}_acc`,
+      `${code}_alt`,
+      `${code}_time`,
     ]);
     expect(rows).toHaveLength(1);
     expect([
