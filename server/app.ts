@@ -19,6 +19,7 @@ import {
 } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
 import { languageRoutes } from './language/routes';
+import { mediaPlugin } from './media/plugin';
 import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(languageRoutes, { db: deps.db });
   await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
   await app.register(shareRoutes, { db: deps.db });
+  await app.register(mediaPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data', wechat: deps.wechat });
   if (deps.wechat) await app.register(wechatRoutes, { db: deps.db, settings: deps.wechat });
 
   if (deps.clientDir)

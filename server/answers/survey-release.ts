@@ -80,6 +80,24 @@ export async function collectingRelease(
   surveyId: string,
   version: number,
 ): Promise<LoadedRelease> {
+  await assertCollecting(db, surveyId);
+  const loaded = await cachedRelease(db, surveyId, version);
+  if (!loaded) {
+    throw new AppError(
+      ResponseCode.notFound,
+      'answers.version.unknown',
+      { version },
+      { reason: 'unknownVersion' },
+    );
+  }
+  return loaded;
+}
+
+/**
+ * The survey's state check alone, refused with the save's reasons: what every respondent's call that adds to
+ * a response (a save, a media upload) must pass.
+ */
+export async function assertCollecting(db: Database, surveyId: string): Promise<void> {
   const [survey] = await db
     .select({ surveyState: surveys.surveyState })
     .from(surveys)
@@ -91,16 +109,6 @@ export async function collectingRelease(
   if (survey.surveyState !== SurveyState.published) {
     throw unavailable(ResponseCode.forbidden, 'answers.survey.notCollecting', 'notPublished');
   }
-  const loaded = await cachedRelease(db, surveyId, version);
-  if (!loaded) {
-    throw new AppError(
-      ResponseCode.notFound,
-      'answers.version.unknown',
-      { version },
-      { reason: 'unknownVersion' },
-    );
-  }
-  return loaded;
 }
 
 /** data.survey repeats the survey load's reason codes (notFound, notPublished, ended) for the status page. */

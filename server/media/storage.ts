@@ -12,10 +12,16 @@ import type { Readable } from 'node:stream';
 export interface MediaStore {
   /** Moves a finished file (a path on this machine) in under `key`. */
   putFile(key: string, sourcePath: string): Promise<void>;
-  /** The bytes under `key`, streamed; undefined when nothing is there. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The bytes under `key`, streamed; undefined when nothing is there. With `range` (inclusive byte offsets,
+   * within the file), only those bytes are streamed; `size` is always the whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   remove(key: string): Promise<void>;
 }
+
+/** Inclusive offsets of a part of a file (an HTTP Range). */
+export type ByteRange = { start: number; end: number };
 
 /** The key of a respondent's file: `<surveyId>/<mediaId>.<extension>` (both ids checked by the caller). */
 export function mediaStorageKey(surveyId: string, mediaId: string, extension: string): string {
@@ -40,11 +46,11 @@ export function localMediaStore(dataDir: string): MediaStore {
       await mkdir(dirname(target), { recursive: true });
       await rename(sourcePath, target);
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(path), size: info.size };
+      return { stream: createReadStream(path, range), size: info.size };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -29,6 +29,89 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
 
 type Kept = { value: string; until: number };
 
+/** A value fetched from WeChat and kept until shortly before it ends; concurrent first asks share one fetch. */
+function keptValue(fetchValue: () => Promise<Kept>, now: () => number) {
+  let kept: Kept | undefined;
+  let pending: Promise<string> | undefined;
+  return {
+    async get(): Promise<string> {
+      if (kept && kept.until > now()) return kept.value;
+      pending ??= fetchValue()
+        .then((fresh) => {
+          kept = fresh;
+          return fresh.value;
+        })
+        .finally(() => {
+          pending = undefined;
+        });
+      return pending;
+    },
+    forget(): void {
+      kept = undefined;
+    },
+  };
+}
+
+/** WeChat's answer as JSON, refused when it is not HTTP 200 or carries a non-zero errcode. */
+export async function wechatJson(response: Response): Promise<Record<string, unknown>> {
+  if (!response.ok) throw new Error(`WeChat answered HTTP ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  if (typeof body.errcode === 'number' && body.errcode !== 0) {
+    throw new WechatRefusal(body.errcode, String(body.errmsg ?? ''));
+  }
+  return body;
+}
+
+export class WechatRefusal extends Error {
+  constructor(
+    readonly errcode: number,
+    errmsg: string,
+  ) {
+    super(`WeChat refused: ${errcode} ${errmsg}`);
+  }
+}
+
+/** WeChat's errcodes for an access token that is no longer good (a newer one was asked for elsewhere, or it ended). */
+export const STALE_TOKEN_ERRCODES: ReadonlySet<number> = new Set([40001, 40014, 42001]);
+
+export type WechatAccessToken = {
+  /** The official account's access token, kept until shortly before it ends. */
+  get(): Promise<string>;
+  /** Drops the kept token (WeChat said it is stale): the next get fetches a new one. */
+  forget(): void;
+};
+
+/**
+ * One access token per configured account: asking WeChat for a new token retires the previous one, so the
+ * share card's ticket and the media downloads (server/media) share this keeper instead of each holding its own.
+ */
+const tokensBySettings = new WeakMap<WechatSettings, WechatAccessToken>();
+
+export function wechatAccessToken(settings: WechatSettings, now: () => number = Date.now): WechatAccessToken {
+  const known = tokensBySettings.get(settings);
+  if (known) return known;
+  const request = settings.fetch ?? fetch;
+  const base = wechatApiBase(settings);
+  const token = keptValue(async () => {
+    const body = await wechatJson(
+      await request(
+        `${base}/cgi-bin/token?${new URLSearchParams({
+          grant_type: 'client_credential',
+          appid: settings.appId,
+          secret: settings.appSecret,
+        })}`,
+      ),
+    );
+    if (typeof body.access_token !== 'string') throw new Error('WeChat gave no access token');
+    const lifetime = typeof body.expires_in === 'number' ? body.expires_in * 1000 : 7_200_000;
+    return { value: body.access_token, until: now() + lifetime - RENEW_BEFORE_MS };
+  }, now);
+  tokensBySettings.set(settings, token);
+  return token;
+}
+
+export const wechatApiBase = (settings: WechatSettings): string => settings.apiBase ?? DEFAULT_API_BASE;
+
 /**
  * The jsapi ticket, fetched with an access token and kept until shortly before it ends: WeChat limits how
  * often both may be asked for (2000 a day), so every page signs with the same ticket. Concurrent first
@@ -36,44 +119,20 @@ type Kept = { value: string; until: number };
  */
 export function wechatTickets(settings: WechatSettings, now: () => number = Date.now) {
   const request = settings.fetch ?? fetch;
-  const base = settings.apiBase ?? DEFAULT_API_BASE;
-  let kept: Kept | undefined;
-  let pending: Promise<string> | undefined;
-
-  const getJson = async (url: string): Promise<Record<string, unknown>> => {
-    const response = await request(url);
-    if (!response.ok) throw new Error(`WeChat answered HTTP ${response.status}`);
-    const body = (await response.json()) as Record<string, unknown>;
-    if (typeof body.errcode === 'number' && body.errcode !== 0) {
-      throw new Error(`WeChat refused: ${body.errcode} ${String(body.errmsg ?? '')}`);
-    }
-    return body;
-  };
-
-  const fetchTicket = async (): Promise<string> => {
-    const token = await getJson(
-      `${base}/cgi-bin/token?${new URLSearchParams({
-        grant_type: 'client_credential',
-        appid: settings.appId,
-        secret: settings.appSecret,
-      })}`,
+  const base = wechatApiBase(settings);
+  const token = wechatAccessToken(settings, now);
+  const ticket = keptValue(async () => {
+    const body = await wechatJson(
+      await request(
+        `${base}/cgi-bin/ticket/getticket?${new URLSearchParams({ access_token: await token.get(), type: 'jsapi' })}`,
+      ),
     );
-    if (typeof token.access_token !== 'string') throw new Error('WeChat gave no access token');
-    const ticket = await getJson(
-      `${base}/cgi-bin/ticket/getticket?${new URLSearchParams({ access_token: token.access_token, type: 'jsapi' })}`,
-    );
-    if (typeof ticket.ticket !== 'string') throw new Error('WeChat gave no jsapi ticket');
-    const lifetime = typeof ticket.expires_in === 'number' ? ticket.expires_in * 1000 : 7_200_000;
-    kept = { value: ticket.ticket, until: now() + lifetime - RENEW_BEFORE_MS };
-    return ticket.ticket;
-  };
-
-  return async function ticket(): Promise<string> {
-    if (kept && kept.until > now()) return kept.value;
-    pending ??= fetchTicket().finally(() => {
-      pending = undefined;
-    });
-    return pending;
+    if (typeof body.ticket !== 'string') throw new Error('WeChat gave no jsapi ticket');
+    const lifetime = typeof body.expires_in === 'number' ? body.expires_in * 1000 : 7_200_000;
+    return { value: body.ticket, until: now() + lifetime - RENEW_BEFORE_MS };
+  }, now);
+  return async function jsapiTicket(): Promise<string> {
+    return ticket.get();
   };
 }
 

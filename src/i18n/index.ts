@@ -11,6 +11,7 @@ import { familyDesignMessages } from './messages/familyDesign';
 import { languageScreenMessages } from './messages/languageScreen';
 import { logicEditorMessages } from './messages/logicEditor';
 import { logicOverviewMessages } from './messages/logicOverview';
+import { mediaUploadMessages } from './messages/mediaUpload';
 import { previewMessages } from './messages/preview';
 import { quotaScreenMessages } from './messages/quotaScreen';
 import { quotaMessages } from './messages/quotas';
@@ -60,6 +61,7 @@ const allMessages = {
   ...surveyLanguageMessages,
   ...languageScreenMessages,
   ...addressMessages,
+  ...mediaUploadMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

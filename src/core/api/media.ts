@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { idSchema } from '../model/common';
+
 /**
  * Respondents' media uploads (issue 12; docs/architecture.md "Media"). Every captured file gets a media id
  * (a UUID) on the device when it is captured; the answer's media entry holds that id as its value
@@ -43,3 +46,25 @@ export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 export function isMediaId(value: string): boolean {
   return MEDIA_ID_PATTERN.test(value);
 }
+
+/**
+ * Added with the server's calls (kept apart from the names above, which the runner already reads). The fields
+ * of the spec's calls besides the file: `surveyId`, and optionally the response and question the file answers
+ * and the media id the device made (the server makes one when none is given).
+ */
+export const directUploadFieldsSchema = z.object({
+  surveyId: idSchema,
+  responseId: z.uuid().optional(),
+  mediaId: z.string().regex(MEDIA_ID_PATTERN).optional(),
+  questionId: idSchema.optional(),
+});
+export type DirectUploadFields = z.infer<typeof directUploadFieldsSchema>;
+
+/** uploadWxAudio / uploadWxImage: the file's serverId, as WeChat's JS-SDK uploadVoice / uploadImage gave it. */
+export const wxUploadRequestSchema = directUploadFieldsSchema.extend({
+  serverId: z.string().regex(/^[\w-]{1,256}$/),
+});
+export type WxUploadRequest = z.infer<typeof wxUploadRequestSchema>;
+
+/** respondentFile's query: the response the file belongs to (the respondent's key, as for progress). */
+export const respondentFileQuerySchema = z.object({ responseId: z.string().optional() });
