@@ -69,10 +69,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         const levels = query.paramInt01 ?? storedLevels(found.question);
         return sendCached(request, httpReply, addressSelectList(levels), cacheControl);
       }
-      const build = () => servedList(cascadeSelectList(found.question.optionList));
+      const levels = query.paramInt01 ?? storedLevels(found.question);
+      const build = () => servedList(cascadeSelectList(found.question.optionList, levels));
       const list =
         found.scope === 'release'
-          ? cachedReleaseList(`${found.releaseKey}\u001f${found.question.id}`, build)
+          ? cachedReleaseList(`${found.releaseKey}\u001f${found.question.id}\u001f${levels}`, build)
           : build();
       return sendCached(request, httpReply, list, cacheControl);
     },

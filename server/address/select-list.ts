@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SelectListItem } from '../../src/core/api/address';
 import type { Option } from '../../src/core/model';
-import { htmlToText } from '../../src/core/results/labels';
+import { levelsOf, optionText, treeOrder } from '../../src/core/optionTree';
 import { chinaDivisions } from './divisions';
 
 /** A list as it is served: its items and an entity tag naming exactly them. */
@@ -33,14 +33,18 @@ export function addressSelectList(levels: number): ServedList {
 }
 
 /**
- * A designer-defined cascade (JilianBox). Decision: the question model has no level lists yet (options carry
- * no parent), so a cascade serves its own options as the first level, as plain text, in their order; the
- * levels cut nothing until options can name a parent.
+ * A designer-defined cascade (JilianBox): its own option tree, as plain text, each option after its parent
+ * (siblings in their order), down to `levels`. The tree is read as the core reads it (src/core/optionTree.ts),
+ * so an option the design rules would refuse (parent unknown, a cycle) is left out.
  */
-export function cascadeSelectList(options: readonly Option[]): SelectListItem[] {
-  return [...options]
-    .sort((left, right) => left.orderById - right.orderById)
-    .map((option) => ({ id: option.id, parentId: null, optionName: htmlToText(option.optionName) }));
+export function cascadeSelectList(options: readonly Option[], levels: number): SelectListItem[] {
+  const levelOf = levelsOf(options);
+  return treeOrder([...options].sort((left, right) => left.orderById - right.orderById))
+    .filter((option) => {
+      const level = levelOf.get(option.id);
+      return level !== undefined && level <= levels;
+    })
+    .map((option) => ({ id: option.id, parentId: option.parentId ?? null, optionName: optionText(option) }));
 }
 
 const MAX_CACHED_LISTS = 256;

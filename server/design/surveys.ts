@@ -167,7 +167,12 @@ export async function copyDesign(
     quoteQuId: mapped(row.quoteQuId),
     quoteQuDescId: mapped(row.quoteQuDescId),
   });
-  for (const chunk of chunks(optionRows.map(child), 500)) await db.insert(questionOptions).values(chunk);
+  // A cascade's options name their parent: it is copied too, so the link follows it.
+  const optionCopy = (row: (typeof optionRows)[number]) => ({
+    ...child(row),
+    parentId: mapped(row.parentId),
+  });
+  for (const chunk of chunks(optionRows.map(optionCopy), 500)) await db.insert(questionOptions).values(chunk);
   for (const chunk of chunks(descRows.map(child), 500)) await db.insert(questionDescs).values(chunk);
   if (logicRows.length) {
     await db.insert(logicRecords).values(

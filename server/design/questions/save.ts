@@ -303,7 +303,8 @@ function questionRow(question: Question) {
 }
 
 function optionRow(option: Option, question: Question) {
-  return { ...option, quId: question.id, surveyId: question.belongId };
+  // parentId null, not left out: an option moved to the top level must lose its stored parent.
+  return { ...option, parentId: option.parentId ?? null, quId: question.id, surveyId: question.belongId };
 }
 
 function descRow(desc: Desc, question: Question) {
@@ -344,17 +345,27 @@ async function replaceChildren(db: Queryable, question: Question, kind: 'options
     .where(inArray(table.id, keep));
   const mine = new Set(stored.filter((row) => row.quId === question.id).map((row) => row.id));
   const taken = new Set(stored.filter((row) => row.quId !== question.id).map((row) => row.id));
+  // An id another question already holds gets a new one; options naming it as their parent follow it.
+  const renamed = new Map([...taken].map((id) => [id, newId()]));
   const fresh = rows
     .filter((row) => !mine.has(row.id))
-    .map((row) => (taken.has(row.id) ? { ...row, id: newId() } : row));
+    .map((row) => (renamed.has(row.id) ? { ...row, id: renamed.get(row.id) as string } : row))
+    .map((row) => withRenamedParent(row, renamed));
   for (const row of rows.filter((candidate) => mine.has(candidate.id))) {
-    const { id, ...changes } = row;
+    const { id, ...changes } = withRenamedParent(row, renamed);
     await db.update(table).set(changes).where(eq(table.id, id));
   }
   if (fresh.length) {
     if (kind === 'options') await db.insert(questionOptions).values(fresh as ReturnType<typeof optionRow>[]);
     else await db.insert(questionDescs).values(fresh as ReturnType<typeof descRow>[]);
   }
+}
+
+/** The row with its parent (options of a cascade) renamed where that option got a new id. */
+function withRenamedParent<T extends object>(row: T, renamed: ReadonlyMap<string, string>): T {
+  const parent =
+    'parentId' in row && typeof row.parentId === 'string' ? renamed.get(row.parentId) : undefined;
+  return parent ? { ...row, parentId: parent } : row;
 }
 
 /** A new question goes at `index` in its group (0-based; the end when absent); the group is renumbered 1…n. */

@@ -8,6 +8,7 @@ import { type Group, QUESTION_CATEGORIES, type Question, type QuestionCategory }
 import { numberSurvey } from '../../core/numbering';
 import { pageTypeFixes } from '../../core/paging';
 import type { CatalogEntry } from '../../questions/catalogue';
+import { newItemId } from '../options/ids';
 
 /**
  * Pure operations of the workspace on the group list: numbering for display, where a new question goes,
@@ -187,9 +188,19 @@ export function toSaveRequest(question: Question, options: { asNew?: boolean } =
   else delete body.quId;
   body.catalogKey = question.catalogKey;
   body.tag = 2;
-  body.optionList = question.optionList.map(
-    (option) => pick(option, OPTION_KEYS, asNew) as NonNullable<QuestionSaveRequest['optionList']>[number],
-  );
+  // Options naming a parent (a cascade's tree) keep their links in a new question: fresh ids, parents renamed
+  // alike, instead of no ids (which would leave every parentId pointing at nothing).
+  const linked = asNew && question.optionList.some((option) => option.parentId);
+  const freshIds = new Map(linked ? question.optionList.map((option) => [option.id, newItemId()]) : []);
+  body.optionList = question.optionList.map((option) => {
+    const sent = pick(option, OPTION_KEYS, asNew) as NonNullable<QuestionSaveRequest['optionList']>[number];
+    if (!linked) return sent;
+    return {
+      ...sent,
+      id: freshIds.get(option.id),
+      parentId: option.parentId && freshIds.get(option.parentId),
+    };
+  });
   body.descList = question.descList.map(
     (desc) => pick(desc, DESC_KEYS, asNew) as NonNullable<QuestionSaveRequest['descList']>[number],
   );

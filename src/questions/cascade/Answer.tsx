@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { childrenByParent, optionText } from '../../core/optionTree';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
 import { type LevelChildren, LevelSelects } from '../shared/LevelSelects';
 import { cascadeLevels } from './family';
-import { childrenByParent, levelTitle, optionText } from './tree';
+import { levelTitle } from './levels';
 
 /**
  * Cascade (JilianBox): one dropdown per level over the question's own option tree, each holding the options

@@ -2,8 +2,9 @@ import { DownOutlined } from '@ant-design/icons';
 import type { QuestionPreviewProps } from '../../designer/editor/contract';
 import { useDesignT } from '../../designer/fields/EditorContext';
 import '../../designer/fields/preview/preview.css';
+import { childrenByParent, optionText, TOP_LEVEL } from '../../core/optionTree';
 import { cascadeLevels } from './family';
-import { childrenByParent, levelTitle, optionText, TOP_LEVEL } from './tree';
+import { levelTitle } from './levels';
 
 /**
  * One closed dropdown per level with its title, as the respondent sees them before choosing, and the first

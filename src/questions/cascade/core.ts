@@ -1,4 +1,5 @@
 import type { AnswerOfKind, OptionInput, Question } from '../../core/model';
+import { childrenByParent, levelsOf, optionText, TOP_LEVEL } from '../../core/optionTree';
 import {
   type DesignContext,
   isEmptyAnswer,
@@ -12,7 +13,6 @@ import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
 import { CASCADE_DEFAULT_LEVELS, CASCADE_MAX_LEVELS, cascadeLevels } from './family';
-import { childrenByParent, levelsOf, optionText, TOP_LEVEL } from './tree';
 
 export { CASCADE_DEFAULT_LEVELS, CASCADE_MAX_LEVELS, cascadeLevels } from './family';
 

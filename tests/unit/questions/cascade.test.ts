@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue, Option } from '../../../src/core/model';
+import { levelsOf, treeOrder } from '../../../src/core/optionTree';
+import { toSaveRequest } from '../../../src/designer/workspace/designOps';
 import { addPastedPaths, parsePastedTree } from '../../../src/questions/cascade/design/paste';
 import {
   descendantCount,
@@ -7,7 +9,6 @@ import {
   moveAmongSiblings,
   removeWithChildren,
 } from '../../../src/questions/cascade/design/treeEdits';
-import { levelsOf, treeOrder } from '../../../src/questions/cascade/tree';
 import { isUnfinishedIssue, validateAnswer, validateQuestionDesign } from '../../../src/questions/validate';
 import { keys, make } from './helpers';
 
@@ -199,5 +200,21 @@ describe('cascade paste', () => {
     ]);
     expect(options.find((o) => o.optionName === '宝安')?.parentId).toBe('sz');
     expect(addPastedPaths(options, [['广东', '深圳', '宝安']], make).added).toBe(0);
+  });
+});
+
+describe('a cascade saved as a new question (added, copied)', () => {
+  it('sends fresh ids with the parents renamed alike, so the tree stays linked', () => {
+    const body = toSaveRequest(cascade(3), { asNew: true });
+    const sent = body.optionList ?? [];
+    expect(sent.every((o) => o.id && !TREE.some((source) => source.id === o.id))).toBe(true);
+    const nameOf = (id: string | null | undefined) => sent.find((o) => o.id === id)?.optionName ?? null;
+    expect(sent.map((o) => [o.optionName, nameOf(o.parentId)])).toEqual(
+      TREE.map((o) => [o.optionName, TREE.find((parent) => parent.id === o.parentId)?.optionName ?? null]),
+    );
+    // Options without parents are sent without ids, as before: the server makes them.
+    expect(toSaveRequest(make('radio'), { asNew: true }).optionList?.every((o) => o.id === undefined)).toBe(
+      true,
+    );
   });
 });

@@ -2,13 +2,13 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Input, Popconfirm, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import type { Option } from '../../../core/model';
+import { childrenByParent, levelsOf, optionText, parentKey, treeOrder } from '../../../core/optionTree';
 import { useEditor } from '../../../designer/fields/EditorContext';
 import { issuesOfTarget } from '../../../designer/fields/issueSlots';
 import { IssueText } from '../../../designer/fields/layout';
 import { newItemId } from '../../../designer/options/ids';
 import { defaultOptionName } from '../../../designer/options/names';
 import { cascadeLevels } from '../family';
-import { childrenByParent, levelsOf, optionText, parentKey, treeOrder } from '../tree';
 import {
   addUnder,
   descendantCount,

@@ -1,5 +1,5 @@
 import type { Option } from '../../../core/model';
-import { childrenByParent, optionText, TOP_LEVEL, treeOrder } from '../tree';
+import { childrenByParent, optionText, TOP_LEVEL, treeOrder } from '../../../core/optionTree';
 
 /**
  * Many cascade options at once from pasted text, as designers bring them from a spreadsheet or a list:

@@ -1,5 +1,12 @@
 import type { Option } from '../../../core/model';
-import { childrenByParent, optionText, parentKey, TOP_LEVEL, treeOrder, withDescendants } from '../tree';
+import {
+  childrenByParent,
+  optionText,
+  parentKey,
+  TOP_LEVEL,
+  treeOrder,
+  withDescendants,
+} from '../../../core/optionTree';
 
 /**
  * The designer's edits of a cascade's option tree, as pure functions of the option list: each returns the

@@ -1,10 +1,10 @@
-import type { Option, Question } from '../../core/model';
-import { htmlToText } from '../../core/results/labels';
+import type { Option } from './model';
+import { htmlToText } from './results/labels';
 
 /**
- * A cascade's options are one tree: each option names the option one level up (`parentId`, absent at the
- * top) and siblings keep the list's order. The core's rules, the designer's tree and the runner's selects all
- * read the tree through these functions, so they agree on what is a child, a level and a name.
+ * Options that name a parent (`parentId`, absent at the top: a cascade's) form one tree, siblings in the
+ * list's order. The cascade's rules, its designer and runner views and the server's select list all read the
+ * tree through these functions, so they agree on what is a child, a level and a name.
  */
 export type TreeOption = Pick<Option, 'id' | 'optionName'> & { parentId?: string | null | undefined };
 
@@ -101,9 +101,4 @@ export function treeOrder<T extends TreeOption>(options: readonly T[]): T[] {
   // Options outside the tree (unknown parent, cycle) stay, at the end, so the rules can name them.
   for (const option of options) if (!placed.has(option.id)) ordered.push(option);
   return ordered;
-}
-
-/** The title of a level (0 at the top): its sub-question's text (descList in level order), '' when none. */
-export function levelTitle(question: Pick<Question, 'descList'>, level: number): string {
-  return htmlToText(question.descList[level]?.optionName);
 }
