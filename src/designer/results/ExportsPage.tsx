@@ -8,6 +8,7 @@ import { createExport, downloadArchive } from './api';
 import { ExportJobs, FORMAT_KEYS } from './components/ExportJobs';
 import { FilterBar } from './components/FilterBar';
 import { errorText } from './components/LoadFrame';
+import { hasMediaQuestions, MediaZipCard } from './components/MediaZipCard';
 import { ResultsFrame } from './components/ResultsFrame';
 import { ShareCard } from './components/ShareCard';
 import { useResultsFilter } from './filterState';
@@ -104,6 +105,9 @@ function Exports() {
             </Button>
           </Form>
         </Card>
+        {hasMediaQuestions(design) && (
+          <MediaZipCard surveyId={surveyId} surveyName={design.surveyName} filter={filter} />
+        )}
         <ShareCard surveyId={surveyId} />
         <ExportJobs surveyId={surveyId} round={jobsRound} />
         <Card size="small" className="wd-res__card" title={t('resultsScreen.archive.title')}>

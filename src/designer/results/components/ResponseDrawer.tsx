@@ -7,6 +7,7 @@ import { useSampleStatusLabel, useStatusLabel } from '../labels';
 import { plainTitle } from '../summaries/QuestionCard';
 import { useLoad } from '../useLoad';
 import { LoadFrame } from './LoadFrame';
+import { MediaFiles } from './MediaFiles';
 
 type Props = {
   surveyId: string;
@@ -185,7 +186,9 @@ function ResponseBody({
                       </span>
                     )}
                   </div>
-                  {answer.lines.map((line, index) => (
+                  {answer.media && <MediaFiles files={answer.media} />}
+                  {/* A media answer's files are shown above; its lines after them are its note. */}
+                  {answer.lines.slice(answer.media?.length ?? 0).map((line, index) => (
                     // Lines are in the answer's order and may repeat: their place identifies them.
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     <div key={index} className="wd-res__answer-line">

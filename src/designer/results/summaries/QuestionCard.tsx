@@ -4,6 +4,7 @@ import { useT } from '../../../shell/hooks';
 import { useReportCapabilities } from '../ReportContext';
 import { ChipSummary } from './ChipSummary';
 import { ChoiceSummary } from './ChoiceSummary';
+import { FieldSummary } from './FieldSummaries';
 import { MatrixSummary } from './MatrixSummary';
 import { NumericSummary, ScoresSummary } from './NumericSummary';
 import { BlanksSummary, TextSummary, TimeSummary } from './SmallSummaries';
@@ -52,7 +53,7 @@ function SummaryBody({
     case 'blanks':
       return <BlanksSummary summary={summary} />;
     case 'count':
-      return <p className="wd-muted">{t('resultsScreen.count.only')}</p>;
+      return <FieldSummary summary={summary} />;
   }
 }
 
