@@ -1,4 +1,5 @@
 import type { AnswerValue, Question } from '../../src/core/model';
+import { childrenByParent, TOP_LEVEL } from '../../src/core/optionTree';
 import { timeFormatOfTimeType } from '../../src/core/validation/timeValues';
 import type { CatalogEntry } from '../../src/questions/catalogue';
 import { chipTotal } from '../../src/questions/chip/core';
@@ -48,7 +49,9 @@ export function sampleAnswer(
         accuracy: random.int(5, 80),
       };
     case 'cascade':
-      return question.mediaQuType === 'address' ? addressAnswer(question, random) : undefined;
+      return question.mediaQuType === 'address'
+        ? addressAnswer(question, random)
+        : treeAnswer(question, entry, random);
     default:
       return undefined;
   }
@@ -64,6 +67,20 @@ function addressAnswer(question: Question, random: Random): AnswerValue {
     path.push(random.pick(below).code);
   }
   return { kind: 'cascade', path };
+}
+
+/** A path down a cascade's own option tree to its levels (shorter where an option has nothing below). */
+function treeAnswer(question: Question, entry: CatalogEntry, random: Random): AnswerValue | undefined {
+  const limits = entry.limits.levels ?? { default: 2, max: 3 };
+  const levels = Math.min(Math.max(question.answerConfig.paramInt01 ?? limits.default, 1), limits.max);
+  const children = childrenByParent(question.optionList);
+  const path: string[] = [];
+  for (let level = 0; level < levels; level++) {
+    const below = children.get(path[level - 1] ?? TOP_LEVEL) ?? [];
+    if (below.length === 0) break;
+    path.push(random.pick(below).id);
+  }
+  return path.length > 0 ? { kind: 'cascade', path } : undefined;
 }
 
 /** Weights leaning towards some options: a fixed shape per question, so counts differ visibly. */
