@@ -15,13 +15,15 @@ import {
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
 import { cleanText } from '../../src/core/text';
 import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/questions/media/limits';
+import { assertCollecting } from '../answers/survey-release';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { okEnvelope } from '../http/envelope';
 import type { WechatSettings } from '../share/wechat';
-import { admitUpload, tooLarge } from './admission';
+import { admitUpload, assertSameOwner, tooLarge } from './admission';
 import { completeMediaFile } from './finish';
 import type { UploadClaim } from './metadata';
+import { mediaFileOf } from './records';
 import type { MediaStore } from './storage';
 import { fetchWechatMedia } from './wechatMedia';
 
@@ -69,7 +71,9 @@ export const directUploadRoutes: FastifyPluginAsyncZod<DirectUploadOptions> = as
       fileName,
     };
     // The survey and the id's owner before any byte is taken; the size once it is known.
-    await admitUpload(db, claim);
+    await assertCollecting(db, claim.surveyId);
+    const known = await mediaFileOf(db, claim.mediaId);
+    if (known) assertSameOwner(known, claim);
     await mkdir(uploadsDir, { recursive: true });
     const path = join(uploadsDir, `arriving-${randomUUID()}`);
     try {
