@@ -87,6 +87,10 @@ export const coreAnswerMessages = defineMessages({
   'core.answer.answerAtLeast': { zh: '至少回答{n}次', en: 'Answer at least {n} times' },
   'core.answer.answerAtMost': { zh: '最多回答{n}次', en: 'Answer at most {n} times' },
   'core.answer.noteNull': { zh: '请填写文字说明', en: 'Please enter the text' },
+  'core.answer.mediaIdInvalid': {
+    zh: '文件无效，请重新拍摄或选择',
+    en: 'A file of this answer is not valid: capture or choose it again',
+  },
   'core.answer.ceNull': {
     zh: '答案不能为空，请在上方图片中圈选区域',
     en: 'Answer cannot be empty, circle a region on the image above',

@@ -50,6 +50,7 @@ export const jaMessages: RespondentTable = {
   'core.answer.answerAtLeast': '{n}回以上回答してください',
   'core.answer.answerAtMost': '回答できるのは{n}回までです',
   'core.answer.noteNull': '説明を入力してください',
+  'core.answer.mediaIdInvalid': 'この回答のファイルが無効です。もう一度撮影または選択してください',
   'core.answer.ceNull': '回答は必須です。上の画像で範囲を囲んでください',
   'core.answer.chooseEveryLevel': 'すべての階層を選んでください',
   'core.answer.placeUnknown': '選んだ地域は一覧にありません。選び直してください',

@@ -50,6 +50,7 @@ export const koMessages: RespondentTable = {
   'core.answer.answerAtLeast': '{n}회 이상 답변해 주십시오.',
   'core.answer.answerAtMost': '최대 {n}회까지 답변할 수 있습니다.',
   'core.answer.noteNull': '설명을 입력해 주십시오.',
+  'core.answer.mediaIdInvalid': '이 답변의 파일이 올바르지 않습니다. 다시 촬영하거나 선택해 주십시오.',
   'core.answer.ceNull': '답변이 비어 있습니다. 위 이미지에서 영역을 표시해 주십시오.',
   'core.answer.chooseEveryLevel': '모든 단계를 선택해 주십시오.',
   'core.answer.placeUnknown': '선택한 지역이 목록에 없습니다. 다시 선택해 주십시오.',

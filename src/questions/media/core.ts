@@ -1,3 +1,4 @@
+import { isMediaId } from '../../core/api/media';
 import type { AnswerOfKind, ElementType, Question } from '../../core/model';
 import {
   charCount,
@@ -31,7 +32,8 @@ export function mediaCountLimits(question: Question): { min: number; max: number
 
 /**
  * Media answers (spec 2 §5): please answer first when nothing was captured; at least / at most N entries;
- * every entry has a stored file; the free-text box, when on (answerOpenInd), needs text of at most 200.
+ * every entry names a captured file by its media id (the file travels apart, resumably: src/core/api/media.ts);
+ * the free-text box, when on (answerOpenInd), needs text of at most 200.
  */
 export function validateMedia(
   question: Question,
@@ -44,6 +46,8 @@ export function validateMedia(
   if (min > 0 && count < min) issues.push(issue('core.answer.answerAtLeast', { n: min }));
   if (max > 0 && count > max) issues.push(issue('core.answer.answerAtMost', { n: max }));
   if (answer.entries.some((entry) => entry.value.trim() === '')) issues.push(issue('core.tipAnswerNull'));
+  else if (answer.entries.some((entry) => !isMediaId(entry.value)))
+    issues.push(issue('core.answer.mediaIdInvalid'));
   const note = answer.note?.trim() ?? '';
   if (question.answerConfig.answerOpenInd === 1 && note === '') issues.push(issue('core.answer.noteNull'));
   if (charCount(note) > OPEN_TEXT_MAX) issues.push(issue('core.answer.textTooLong', { max: OPEN_TEXT_MAX }));

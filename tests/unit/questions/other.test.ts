@@ -5,7 +5,11 @@ import { keys, make } from './helpers';
 
 const media = (count: number, note?: string): AnswerValue => ({
   kind: 'media',
-  entries: Array.from({ length: count }, (_, i) => ({ optionName: `f${i}.jpg`, value: `/up/f${i}.jpg` })),
+  // Each entry names its file by the media id made on the device (src/core/api/media.ts).
+  entries: Array.from({ length: count }, (_, i) => ({
+    optionName: `f${i}.jpg`,
+    value: `0000000${i % 10}-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  })),
   ...(note === undefined ? {} : { note }),
 });
 
@@ -35,6 +39,18 @@ describe('media', () => {
     expect(keys(validateAnswer(q, media(1, 'x'.repeat(201))))).toEqual(['core.answer.textTooLong']);
     const blank: AnswerValue = { kind: 'media', entries: [{ optionName: 'a', value: '' }] };
     expect(keys(validateAnswer(make('audio'), blank))).toEqual(['core.tipAnswerNull']);
+  });
+
+  it('every entry names its file by a media id', () => {
+    for (const value of [
+      '/up/a.jpg',
+      'https://example.com/a.jpg',
+      '../a',
+      'A0000000-0000-4000-8000-000000000000',
+    ]) {
+      const named: AnswerValue = { kind: 'media', entries: [{ optionName: 'a.jpg', value }] };
+      expect(keys(validateAnswer(make('image'), named)), value).toEqual(['core.answer.mediaIdInvalid']);
+    }
   });
 });
 
