@@ -142,7 +142,8 @@ export const directUploadRoutes: FastifyPluginAsyncZod<DirectUploadOptions> = as
         config: { rateLimit: DIRECT_UPLOAD_RATE_LIMIT },
       },
       async (request) => {
-        if (!wechat) throw new AppError(501, 'mediaUpload.wechatOff');
+        if (!wechat)
+          throw new AppError(ResponseCode.badRequest, 'mediaUpload.wechatOff', {}, { reason: 'wechatOff' });
         const { serverId, ...fields } = request.body;
         const mediaId = await storeArriving(fields, kind, `${serverId}`, (path) =>
           fetchWechatMedia(wechat, serverId, kind, path, request.log),

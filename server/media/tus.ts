@@ -203,8 +203,17 @@ async function relayToTus(tus: Server, request: FastifyRequest, reply: FastifyRe
   return reply.type('application/json').send(envelopeOf(text) ?? tusEnvelope(request, answer.status));
 }
 
-/** Set by Fastify from what it sends, or meaningless once the body is ours. */
-const HEADERS_NOT_RELAYED = new Set(['content-type', 'content-length', 'connection', 'transfer-encoding']);
+/**
+ * Set by Fastify from what it sends, or meaningless once the body is ours; and the upload's metadata, which
+ * HEAD would otherwise repeat to whoever knows a media id (it names the response, the respondent's key).
+ */
+const HEADERS_NOT_RELAYED = new Set([
+  'content-type',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'upload-metadata',
+]);
 
 function webHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();

@@ -272,7 +272,7 @@ describe.each(databaseTargets())('whole-file media uploads ($name)', (target) =>
     expect(badServerId.status).toBe(400);
   });
 
-  it('refuses WeChat files clearly when WeChat is not configured', async () => {
+  it('refuses WeChat files clearly (400, for good) when WeChat is not configured', async () => {
     const { app, db } = plain();
     const other = await publishedSurvey(app, db);
     const refused = await call(app, 'POST', MEDIA_API.uploadWxAudio, {
@@ -280,7 +280,7 @@ describe.each(databaseTargets())('whole-file media uploads ($name)', (target) =>
       language: 'en',
     });
     expect(refused).toMatchObject({
-      status: 501,
+      status: 400,
       envelope: {
         message:
           'This server has no WeChat account configured, so files recorded or chosen in WeChat cannot be fetched',

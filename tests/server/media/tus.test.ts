@@ -444,5 +444,6 @@ describe.each(databaseTargets())('tus media uploads ($name)', (target) => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['upload-offset']).toBe('0');
     expect(head.headers['upload-length']).toBe('5000');
+    expect(head.headers['upload-metadata']).toBeUndefined();
   });
 });
