@@ -6,7 +6,9 @@ import {
   type ServiceWorkerSaveMessage,
 } from '../src/runner/sync/messages';
 import { type DrainSummary, drainOutbox, type SentEntry } from '../src/runner/sync/outboxDrain';
+import { provideUploadSender } from '../src/runner/sync/outboxKinds';
 import { globalFetch } from '../src/runner/sync/sendSave';
+import { sendUpload } from '../src/runner/sync/uploadSend';
 import { adoptOldSaveQueue, OLD_QUEUE_SYNC_TAG } from './oldSaveQueue';
 
 /**
@@ -25,6 +27,9 @@ import { adoptOldSaveQueue, OLD_QUEUE_SYNC_TAG } from './oldSaveQueue';
  * Open pages are told what the worker delivered or what was refused (their live queries see it anyway).
  */
 declare let self: ServiceWorkerGlobalScope;
+
+// Captured files are sent by the worker too (bundled: no dynamic import in a service worker).
+provideUploadSender(async () => sendUpload);
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

@@ -7,6 +7,7 @@ import { TextField } from '../../runner/components/TextField';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { forgetMedia } from '../../runner/storage/media';
 import { MediaResponseContext } from '../../runner/storage/mediaResponse';
+import { pageSaveSync } from '../../runner/sync/saveSync';
 import type { AnswerViewProps } from '../../runner/views/contract';
 import type { CapturedMedia, MediaCaptureAdapter } from './capture/adapter';
 import { MediaTooLargeError } from './capture/browser';
@@ -122,6 +123,11 @@ export default function MediaAnswerView(props: AnswerViewProps) {
     answerRef.current = next;
     onChangeRef.current(next);
     if (captured.some((one) => one.transcript === 'unavailable')) setTrouble('media.noTranscript');
+    // Their uploads go now, one by one (the outbox's own timer and "back online" would take them later).
+    if (response) {
+      const sync = pageSaveSync(response.db);
+      for (const one of captured) void sync.kick(one.mediaId);
+    }
   }
 
   /** Runs a capture (its picker opens in the tap's own handler), then keeps what it gave. */

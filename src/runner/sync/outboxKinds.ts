@@ -1,5 +1,5 @@
 import type { SampleStatus } from '../../core/model';
-import type { OutboxEntry, OutboxEntryBase, OutboxKind, RunnerDatabase } from '../db';
+import type { OutboxEntry, OutboxEntryBase, OutboxKind, RunnerDatabase, UploadOutboxEntry } from '../db';
 import { releaseSentMedia, setMediaProgress } from '../storage/media';
 import { applyAck } from '../storage/responses';
 import type { FetchReply } from './delivery';
@@ -41,12 +41,11 @@ export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
       await releaseSentMedia(db, entry.responseId);
     },
   },
-  // A captured file, resumably over tus. Its sender (tus-js-client) loads with the first upload, not with the
-  // runner: a survey without media questions never downloads it.
+  // A captured file, resumably over tus, by the sender this context was given (see provideUploadSender).
   upload: {
     send: async (entry, transport, db) => {
-      if (entry.kind !== 'upload') return { kind: 'network-error' };
-      const { sendUpload } = await import('./uploadSend');
+      if (entry.kind !== 'upload' || !loadUploadSender) return { kind: 'network-error' };
+      const sendUpload = await loadUploadSender();
       return sendUpload(db, entry, transport);
     },
     delivered: async (db, entry) => {
@@ -63,5 +62,27 @@ export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
 
 /** The handler of an entry's kind; undefined for a kind this code does not know (left in the outbox). */
 export function handlerOf(entry: Pick<OutboxEntryBase, 'kind'>): OutboxKindHandler | undefined {
+  // Uploads wait, untouched, in a context that has no sender for them.
+  if (entry.kind === 'upload' && !loadUploadSender) return undefined;
   return Object.hasOwn(OUTBOX_KINDS, entry.kind) ? OUTBOX_KINDS[entry.kind as OutboxKind] : undefined;
+}
+
+/** Sends one upload entry's file (./uploadSend.ts). */
+export type UploadSender = (
+  db: RunnerDatabase,
+  entry: UploadOutboxEntry,
+  transport: Transport,
+) => Promise<FetchReply>;
+
+let loadUploadSender: (() => Promise<UploadSender>) | undefined;
+
+/**
+ * Gives this context its upload sender. The sender (tus-js-client, about 16 KB gzipped) is not imported here,
+ * which the runner's first chunk and the service worker share: the page loads it on its first upload
+ * (./saveSync.ts, a dynamic import), while the service worker bundles it (sw/outboxWorker.ts) — a dynamic
+ * import in the worker's bundle would bring the bundler's preload helper, whose `import.meta` a classic
+ * service worker script cannot even parse.
+ */
+export function provideUploadSender(load: () => Promise<UploadSender>): void {
+  loadUploadSender = load;
 }

@@ -4,6 +4,7 @@ import { dueEntries, markRefused, unsentEntries } from '../storage/outbox';
 import { applyAck } from '../storage/responses';
 import { OUTBOX_SYNC_TAG, REPLAY_SAVES, type ServiceWorkerSaveMessage } from './messages';
 import { type EntryLock, type SendResult, sendEntry } from './outboxDrain';
+import { provideUploadSender } from './outboxKinds';
 import { type Fetch, globalFetch } from './sendSave';
 
 /**
@@ -15,6 +16,9 @@ import { type Fetch, globalFetch } from './sendSave';
  * with entries waiting it asks the service worker to drain: the worker then sends them, also after the page
  * is closed. Page and worker never send one entry at the same time (the entry's lock, outboxDrain.ts).
  */
+// Captured files go out through tus-js-client, loaded with the page's first upload (./outboxKinds.ts).
+provideUploadSender(async () => (await import('./uploadSend')).sendUpload);
+
 export interface SaveSyncOptions {
   fetch?: Fetch;
   lock?: EntryLock;

@@ -1,4 +1,7 @@
-import { Upload } from 'tus-js-client';
+// The base class, not the package's browser entry: that entry probes `window.localStorage` when it loads and
+// rethrows the ReferenceError a service worker (no `window`) gives, so the worker would not even install.
+// Every option the entry would default (HTTP stack, file reader, URL store, fingerprint) is given below.
+import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 import { MEDIA_API, type MediaUploadMetadata } from '../../core/api/media';
 import { IMAGE_UPLOAD_SPACING_MS, UPLOAD_CHUNK_BYTES } from '../../questions/media/limits';
 import type { RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
@@ -105,7 +108,8 @@ function runTusUpload(
   options: UploadSendOptions,
 ): Promise<FetchReply> {
   return new Promise<FetchReply>((resolve) => {
-    const upload = new Upload(blob, {
+    const upload = new BaseUpload(blob, {
+      ...BaseUpload.defaultOptions,
       endpoint: options.endpoint ?? MEDIA_API.tus,
       metadata: uploadMetadata(media),
       uploadSize: blob.size,

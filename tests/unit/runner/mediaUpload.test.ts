@@ -6,8 +6,9 @@ import { keepMedia, newMediaId } from '../../../src/runner/storage/media';
 import { startResponse } from '../../../src/runner/storage/responses';
 import { decideDelivery } from '../../../src/runner/sync/delivery';
 import { sendEntry } from '../../../src/runner/sync/outboxDrain';
+import { provideUploadSender } from '../../../src/runner/sync/outboxKinds';
 import type { Fetch } from '../../../src/runner/sync/sendSave';
-import { failedUploadReply, uploadedReply } from '../../../src/runner/sync/uploadSend';
+import { failedUploadReply, sendUpload, uploadedReply } from '../../../src/runner/sync/uploadSend';
 
 /**
  * The 'upload' outbox kind (src/runner/sync/uploadSend.ts) over a stand-in tus server: tus-js-client with our
@@ -128,6 +129,8 @@ async function keptVideo(bytes: number) {
 }
 
 describe('sending an upload entry', () => {
+  beforeEach(() => provideUploadSender(async () => sendUpload));
+
   it('cut mid-way, resumes at the server’s offset: the file crosses the wire about once', async () => {
     const size = Math.round(UPLOAD_CHUNK_BYTES * 3.5);
     const mediaId = await keptVideo(size);

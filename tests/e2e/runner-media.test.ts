@@ -1,0 +1,422 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_API } from '../../src/core/api/media';
+import { artifactPath, chromiumPath, launchBrowser, requireChromium } from './browser';
+import {
+  answerUrl,
+  PHONE,
+  SurveyBuilder,
+  storedResponses,
+  type TestServer,
+  waitForQuestion,
+  waitForServiceWorker,
+} from './runnerSupport';
+import { DEMO_PASSWORD, startTestServer } from './server';
+
+/**
+ * Media questions end to end in Chromium against the real server and its tus endpoint: photos picked offline
+ * are listed at once and kept on the device, reach the server byte for byte once the connection is back, and
+ * only then leave the device (one of them, stored sideways with EXIF orientation 6, arrives upright); a
+ * 20 MB video whose upload is cut twice resumes where the server stopped, so about 20 MB cross the wire, not
+ * 40–60; a voice recorded by pressing and holding (Chromium's fake microphone) becomes an entry.
+ */
+const hasChromium = Boolean(requireChromium());
+
+interface KeptMedia {
+  mediaId: string;
+  responseId: string;
+  state: string;
+  size: number;
+  hasBlob: boolean;
+  sentBytes?: number;
+}
+
+/** The media rows of the runner's IndexedDB, without their blobs. */
+function keptMedia(page: Page): Promise<KeptMedia[]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('wenda-runner');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = db.transaction('media').objectStore('media').getAll();
+    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return rows.map((row) => ({
+      mediaId: row.mediaId as string,
+      responseId: row.responseId as string,
+      state: row.state as string,
+      size: row.size as number,
+      hasBlob: row.blob instanceof Blob,
+      sentBytes: row.sentBytes as number | undefined,
+    }));
+  });
+}
+
+/** A kept blob's bytes (base64) and, for an image, its decoded size and the colours at its top and bottom. */
+function keptBlob(page: Page, mediaId: string) {
+  return page.evaluate(async (id) => {
+    const open = indexedDB.open('wenda-runner');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = db.transaction('media').objectStore('media').get(id);
+    const row = await new Promise<{ blob?: Blob }>((resolve, reject) => {
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    if (!row.blob) return null;
+    const bytes = new Uint8Array(await row.blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return { base64: btoa(binary), type: row.blob.type };
+  }, mediaId);
+}
+
+/** Decodes JPEG bytes in the page: width, height, and the colour at the top and bottom centre. */
+function decodeImage(page: Page, base64: string) {
+  return page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }), {
+      imageOrientation: 'from-image',
+    });
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const at = (y: number) => {
+      const [r, g, b] = context.getImageData(Math.floor(bitmap.width / 2), y, 1, 1).data;
+      return (r ?? 0) > 150 && (b ?? 0) < 100
+        ? 'red'
+        : (b ?? 0) > 150 && (r ?? 0) < 100
+          ? 'blue'
+          : `${r},${g},${b}`;
+    };
+    return { width: bitmap.width, height: bitmap.height, top: at(5), bottom: at(bitmap.height - 5) };
+  }, base64);
+}
+
+/**
+ * A JPEG made in the page: `width` × `height`, its left half red and right half blue. With `orientation`, an
+ * EXIF APP1 segment naming it is put right after the start marker (a camera's portrait photo stored sideways).
+ */
+async function makeJpeg(page: Page, width: number, height: number, orientation?: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w as number, h as number);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      context.fillStyle = '#ff0000';
+      context.fillRect(0, 0, (w as number) / 2, h as number);
+      context.fillStyle = '#0000ff';
+      context.fillRect((w as number) / 2, 0, (w as number) / 2, h as number);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    [width, height],
+  );
+  const jpeg = Buffer.from(base64, 'base64');
+  if (orientation === undefined) return jpeg;
+  // APP1: "Exif\0\0", a big-endian TIFF header, one IFD with one entry: Orientation (0x0112), SHORT, 1 value.
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
+/** The file the server serves back to the respondent who uploaded it. */
+async function serverFile(server: TestServer, mediaId: string, responseId: string) {
+  const url = `${server.url}${MEDIA_API.respondentFile.replace(':mediaId', mediaId)}?responseId=${responseId}`;
+  const response = await fetch(url);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe.skipIf(!hasChromium)('media questions in Chromium', () => {
+  let server: TestServer;
+  const contexts: BrowserContext[] = [];
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ demoPassword: DEMO_PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function phonePage() {
+    const context = await browser.newContext({ ...PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    return { context, page };
+  }
+
+  it('photos picked offline are listed and kept, reach the server whole once online, then leave the device', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '门店陈列拍照' });
+    await survey.add('image', {
+      quTitle: '请拍下货架陈列',
+      mediaQuType: '2',
+      answerConfig: {
+        answerLimitInd: 1,
+        paramInt01: 1,
+        paramInt02: 5,
+        answerOpenInd: 1,
+        answerOpenTitle: '补充说明',
+      },
+    });
+    await survey.publish();
+    const { context, page } = await phonePage();
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await waitForServiceWorker(page);
+    expect(await page.getByTestId('media-count-hint').innerText()).toContain('请提供 1–5 个');
+
+    const files = [
+      { name: 'shelf-1.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 2400, 1200) },
+      { name: 'shelf-2.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 640, 480) },
+      // Stored 400 wide and 200 high, left red and right blue, with "rotate 90° clockwise to show" (6):
+      // upright it is 200 × 400, red on top.
+      { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 400, 200, 6) },
+    ];
+    await context.setOffline(true);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-capture-image').click(),
+    ]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles(files);
+    const entries = page.getByTestId('media-entry');
+    await expect.poll(() => entries.count()).toBe(3);
+    await expect
+      .poll(() => page.getByTestId('media-status').allInnerTexts())
+      .toEqual(['等待上传', '等待上传', '等待上传']);
+    await page.getByLabel('补充说明').fill('第三排缺货');
+    await expect.poll(() => page.getByTestId('pending-files').innerText()).toContain('还有 3 个文件');
+    await page.screenshot({ path: artifactPath('runner-media-offline-zh.png'), fullPage: true });
+
+    // Kept on the device: the blobs, and the answer naming them by media id.
+    const kept = await keptMedia(page);
+    expect(kept).toHaveLength(3);
+    expect(kept.every((row) => row.hasBlob && row.state === 'waiting')).toBe(true);
+    const [first] = kept;
+    const responseId = first?.responseId as string;
+    const blobs = new Map<string, string>();
+    for (const row of kept) blobs.set(row.mediaId, (await keptBlob(page, row.mediaId))?.base64 ?? '');
+    const decoded = await Promise.all(kept.map((row) => decodeImage(page, blobs.get(row.mediaId) ?? '')));
+    const sizes = decoded.map((image) => `${image.width}x${image.height}`).sort();
+    // Shrunk to a long edge of 1600 at most; the sideways one upright (200 wide, 400 high, red on top).
+    expect(sizes).toEqual(['1600x800', '200x400', '640x480'].sort());
+    const upright = decoded.find((image) => image.width === 200);
+    expect(upright).toMatchObject({ height: 400, top: 'red', bottom: 'blue' });
+    expect(await storedResponses(server, survey.surveyId)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await keptMedia(page)).map((row) => row.state), { timeout: 60_000 })
+      .toEqual(['uploaded', 'uploaded', 'uploaded']);
+    for (const row of kept) {
+      const file = await serverFile(server, row.mediaId, responseId);
+      expect(file.status).toBe(200);
+      expect(file.bytes.equals(Buffer.from(blobs.get(row.mediaId) ?? '', 'base64'))).toBe(true);
+    }
+    // The save naming them acknowledged too: the blobs leave the device, the rows stay (small).
+    await expect
+      .poll(async () => (await keptMedia(page)).map((row) => row.hasBlob), { timeout: 30_000 })
+      .toEqual([false, false, false]);
+    await expect
+      .poll(() => page.getByTestId('media-status').allInnerTexts())
+      .toEqual(['已上传', '已上传', '已上传']);
+    await expect.poll(() => page.getByTestId('pending-files').count()).toBe(0);
+    // Shown from the server now that the device let the files go.
+    await expect
+      .poll(() =>
+        page
+          .locator('.rv-media__thumb')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true, true, true]);
+    await page.screenshot({ path: artifactPath('runner-media-sent-zh.png'), fullPage: true });
+
+    const [stored] = await storedResponses(server, survey.surveyId);
+    const values = JSON.stringify(stored?.items.map((item) => item.value));
+    for (const row of kept) expect(values).toContain(row.mediaId);
+
+    // Delete asks first, then drops the entry, its row and its upload.
+    await page.getByTestId('media-delete').first().click();
+    await page.getByText('确认删除？').waitFor();
+    await page.screenshot({ path: artifactPath('runner-media-confirm-delete-zh.png'), fullPage: true });
+    await page.getByTestId('media-delete-confirm').click();
+    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(async () => (await keptMedia(page)).length).toBe(2);
+  });
+
+  it('a 20 MB video cut twice mid-way resumes: about 20 MB reach the server, not 40–60', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '操作视频' });
+    await survey.add('video', { quTitle: '请上传操作过程的视频', mediaQuType: '3' });
+    await survey.publish();
+    const { context, page } = await phonePage();
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await waitForServiceWorker(page);
+
+    // An MP4 'ftyp' box (what the server reads the type from), then 20 MB of data.
+    const size = 20 * 1024 * 1024;
+    const video = Buffer.alloc(size);
+    Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex').copy(video);
+    for (let i = 32; i < size; i += 4096) video[i] = i % 251;
+
+    // Every PATCH goes through here: the 4th and the 11th are cut (the connection reset mid-upload).
+    let patches = 0;
+    let forwardedBytes = 0;
+    let cutBytes = 0;
+    await context.route(`**${MEDIA_API.tus}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.continue();
+      patches++;
+      const length = request.postDataBuffer()?.length ?? 0;
+      if (patches === 4 || patches === 11) {
+        cutBytes += length;
+        return route.abort('connectionreset');
+      }
+      forwardedBytes += length;
+      return route.continue();
+    });
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-capture-video').click(),
+    ]);
+    await chooser.setFiles({ name: 'process.mp4', mimeType: 'video/mp4', buffer: video });
+    await page.getByTestId('media-entry').waitFor();
+    await expect
+      .poll(() => page.getByTestId('media-status').innerText(), { timeout: 30_000 })
+      .toMatch(/正在上传 \d+%/);
+    await page.screenshot({ path: artifactPath('runner-media-video-sending-zh.png'), fullPage: true });
+    await expect
+      .poll(async () => (await keptMedia(page)).map((row) => row.state), { timeout: 90_000 })
+      .toEqual(['uploaded']);
+    const [row] = await keptMedia(page);
+    const file = await serverFile(server, row?.mediaId as string, row?.responseId as string);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(video)).toBe(true);
+    expect(patches).toBeGreaterThanOrEqual(22);
+    expect(cutBytes).toBeGreaterThan(0);
+    // The file crossed to the server once: no chunk was sent again from the start.
+    expect(forwardedBytes).toBe(size);
+    console.info(
+      `video upload: ${size} bytes, ${patches} PATCH requests, ${forwardedBytes} bytes reached the server, ${cutBytes} bytes cut`,
+    );
+    await expect.poll(() => page.getByTestId('media-status').innerText()).toBe('已上传');
+    await page.screenshot({ path: artifactPath('runner-media-video-sent-zh.png'), fullPage: true });
+  });
+
+  it('press and hold records a voice (Chromium’s fake microphone); sliding up cancels', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '语音反馈' });
+    await survey.add('audio', {
+      quTitle: '请用语音说说您的感受',
+      mediaQuType: '1',
+      answerConfig: { mediaOptionType: '1' },
+    });
+    await survey.publish();
+    const executablePath = chromiumPath() as string;
+    const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'wenda-mic-')), {
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      permissions: ['microphone'],
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    const hold = page.getByTestId('media-record');
+    await expect.poll(() => hold.isEnabled()).toBe(true);
+    const box = await hold.boundingBox();
+    if (!box) throw new Error('the record button is shown');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.getByTestId('media-recording').waitFor();
+    await expect.poll(() => page.getByTestId('media-recording').innerText()).toContain('手指上滑，取消录音');
+    await page.waitForTimeout(1_500);
+    await page.screenshot({ path: artifactPath('runner-media-recording-zh.png') });
+    await page.mouse.up();
+    const entry = page.getByTestId('media-entry');
+    await entry.waitFor();
+    expect(await entry.getAttribute('data-kind')).toBe('audio');
+    expect(await entry.innerText()).toMatch(/recording-\d{8}-\d{6}\.webm/);
+    await expect
+      .poll(async () => (await keptMedia(page)).map((row) => row.state), { timeout: 30_000 })
+      .toEqual(['uploaded']);
+    await page.screenshot({ path: artifactPath('runner-media-audio-zh.png'), fullPage: true });
+
+    // Slide up before letting go: nothing is kept.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.getByTestId('media-recording').waitFor();
+    await page.waitForTimeout(800);
+    await page.mouse.move(x, y - 120, { steps: 4 });
+    await expect.poll(() => page.getByTestId('media-recording').innerText()).toContain('松开手指，取消录音');
+    await page.mouse.up();
+    await page.getByTestId('media-recording').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(await entry.count()).toBe(1);
+    expect(await keptMedia(page)).toHaveLength(1);
+  });
+});
