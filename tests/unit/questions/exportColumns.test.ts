@@ -128,6 +128,8 @@ describe('export column model', () => {
       'Q12_lat',
       'Q12_lon',
       'Q12_acc',
+      'Q12_alt',
+      'Q12_time',
     ]);
   });
 
@@ -189,6 +191,20 @@ describe('export column model', () => {
     ]);
     const located: Answers = { qgps: { kind: 'gps', latitude: 31.2, longitude: 121.5, accuracy: 12 } };
     expect(cell('Q12_acc', located)).toBe(12);
+    const fixed: Answers = {
+      qgps: {
+        kind: 'gps',
+        latitude: 31.2,
+        longitude: 121.5,
+        altitude: 8.5,
+        fixTime: Date.UTC(2026, 2, 1, 8),
+      },
+    };
+    expect([cell('Q12_alt', fixed), cell('Q12_time', fixed), cell('Q12_time', where)]).toEqual([
+      8.5,
+      '2026-03-01T08:00:00.000Z',
+      null,
+    ]);
     // A kind the question does not give (a stale or foreign value) is no answer.
     expect(cell('Q8', { qn: { kind: 'text', text: '12' } })).toBeNull();
   });
