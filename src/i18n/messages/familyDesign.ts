@@ -278,7 +278,6 @@ export const familyDesignMessages = defineMessages({
   'familyDesign.city.picker1': { zh: '省份', en: 'Province' },
   'familyDesign.city.picker2': { zh: '城市', en: 'City' },
   'familyDesign.city.picker3': { zh: '区县', en: 'District' },
-});
   'familyDesign.cascade.levels': { zh: '级联层级', en: 'Levels' },
   'familyDesign.cascade.levelCount': { zh: '{n}级', en: '{n} levels' },
   'familyDesign.cascade.levelsHint': {
@@ -340,3 +339,4 @@ export const familyDesignMessages = defineMessages({
   },
   'familyDesign.cascade.pasted': { zh: '已添加{n}个选项', en: '{n} options added' },
   'familyDesign.cascade.pastedNone': { zh: '这些选项都已存在', en: 'These options are all there already' },
+});
