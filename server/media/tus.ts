@@ -17,6 +17,7 @@ import { completeMediaFile } from './finish';
 import { claimOfTusMetadata, parseTusMetadata, type UploadClaim } from './metadata';
 import { mediaFileOf, recordUploadStart } from './records';
 import type { MediaStore } from './storage';
+import { SWEEP_EVERY_MS, sweepAbandonedUploads } from './sweep';
 
 export type TusRoutesOptions = { db: Database; store: MediaStore; uploadsDir: string };
 
@@ -49,6 +50,15 @@ export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, { db,
     made ??= makeTusServer({ db, store, uploadsDir });
     return made;
   };
+
+  // Uploads given up half-way are removed now and then (sweep.ts); the timer never keeps the process alive.
+  const sweep = () =>
+    sweepAbandonedUploads(db, uploadsDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping abandoned uploads failed'),
+    );
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -104,7 +114,7 @@ function makeTusServer({ db, store, uploadsDir }: TusRoutesOptions): Server {
         throw error;
       } finally {
         // tus's note of the upload (its .json beside the file) is of no use once the file is stored or refused.
-        await fileStore.configstore.delete(upload.id);
+        await fileStore.configstore.delete(upload.id).catch(() => undefined);
       }
       return {};
     },

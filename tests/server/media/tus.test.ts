@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { type DetailedError, type HttpResponse, Upload } from 'tus-js-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tusUploadsDirOf } from '../../../server/media/plugin';
 import { mediaDirOf } from '../../../server/media/storage';
+import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../../server/media/sweep';
 import { MEDIA_API } from '../../../src/core/api/media';
 import { UPLOAD_CHUNK_BYTES } from '../../../src/questions/media/limits';
 import { type PublishedSurvey, publishedSurvey, setSurveyState } from '../answers/fixture';
@@ -303,6 +305,59 @@ describe.each(databaseTargets())('tus media uploads ($name)', (target) => {
     const unknown = await tusCreate(app, { ...metadata, surveyId: 'no-such-survey' }, 100);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This survey does not exist');
+  });
+
+  it('gives up uploads nobody wrote to for a month, and nothing else', async () => {
+    const { app, db } = ctx();
+    const uploadsDir = tusUploadsDirOf(dataDir);
+    const idle = newIds();
+    const active = newIds();
+    for (const ids of [idle, active])
+      expect((await tusCreate(app, metadataFor(ids), 5000)).statusCode).toBe(201);
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `${MEDIA_API.tus}/${active.mediaId}`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: jpegBytes(1000),
+    });
+    expect(patched.statusCode).toBe(204);
+    const complete = newIds();
+    await tusUpload(`${base}${MEDIA_API.tus}`, jpegBytes(2000), metadataFor(complete));
+    const leftover = join(uploadsDir, 'arriving-0b7f2b35-7a70-4ed1-8d31-0b1f4a9c1e55');
+    await writeFile(leftover, 'half a video');
+
+    // A month and a day later for the idle one; the active one was written to a day ago.
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - ABANDONED_AFTER_MS - 86_400_000);
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    for (const name of [idle.mediaId, `${idle.mediaId}.json`, `${active.mediaId}.json`])
+      await utimes(join(uploadsDir, name), longAgo, longAgo);
+    await utimes(join(uploadsDir, active.mediaId), yesterday, yesterday);
+    await utimes(leftover, longAgo, longAgo);
+
+    expect(await sweepAbandonedUploads(db, uploadsDir, now)).toBe(1);
+    expect(await mediaRow(db, idle.mediaId)).toBeUndefined();
+    expect((await mediaRow(db, active.mediaId))?.completedAt).toBeNull();
+    expect((await mediaRow(db, complete.mediaId))?.completedAt).toBeInstanceOf(Date);
+    const left = (await filesUnder(dataDir)).tus;
+    expect(left.filter((name) => name.startsWith(idle.mediaId))).toEqual([]);
+    expect(left.filter((name) => name.startsWith(active.mediaId)).sort()).toEqual([
+      active.mediaId,
+      `${active.mediaId}.json`,
+    ]);
+    expect(left.filter((name) => name.startsWith('arriving-'))).toEqual([]);
+    // The given-up upload starts again from nothing when its phone comes back.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `${MEDIA_API.tus}/${idle.mediaId}`,
+      headers: { 'tus-resumable': '1.0.0' },
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await tusCreate(app, metadataFor(idle), 5000)).statusCode).toBe(201);
   });
 
   it('answers malformed and hostile tus requests with envelopes', async () => {
