@@ -27,9 +27,11 @@ const FOLDER_KIND: Record<string, string | null> = {
   pageBreak: null,
   checkpoint: null,
   gps: 'gps',
+  media: 'media',
+  music: 'choice',
   city: 'cascade',
-};
   cascade: 'cascade',
+};
 
 describe('runner answer-view registry', () => {
   it('registers only catalogue keys, each with a view answering its answerKind', () => {
@@ -48,7 +50,8 @@ describe('runner answer-view registry', () => {
     }
   });
   it('leaves out the families without a view yet', () => {
-    for (const key of ['implicitAssociation', 'audio', 'nope']) {
+    for (const key of ['audio', 'image', 'video']) expect(hasAnswerView(key), key).toBe(true);
+    for (const key of ['implicitAssociation', 'nope']) {
       expect(hasAnswerView(key), key).toBe(false);
       expect(answerViewFor(key)).toBeUndefined();
     }
