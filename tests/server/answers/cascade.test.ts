@@ -74,7 +74,7 @@ describe.each(databaseTargets())('cascade questions ($name)', (target) => {
     surveyId: string,
     quId: string,
     answer: string,
-    status: 'complete' | 'progress' = 'complete',
+    status: 'complete' | 'in-progress' = 'complete',
   ) =>
     saveBody({ surveyId } as Parameters<typeof saveBody>[0], {
       seq: 1,
