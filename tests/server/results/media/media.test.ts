@@ -5,14 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, surveyGrants } from '../../../../server/db/schema';
 import { MEDIA_API } from '../../../../src/core/api/media';
-import { type QuestionsResponse, RESULTS_API, type ResponseDetail } from '../../../../src/core/api/results';
+import {
+  type PublicReport,
+  type QuestionsResponse,
+  RESULTS_API,
+  type ResponseDetail,
+  type ShareState,
+} from '../../../../src/core/api/results';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
 import { runExport } from '../exports/support';
+import { readCases, requirePspp } from '../sav/pspp';
 import {
   type MediaSurvey,
   mediaItems,
@@ -34,6 +42,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'wenda-results-media-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const FIX_TIME = Date.UTC(2026, 10, 20, 8, 30, 0);
+requirePspp();
 
 describe.each(databaseTargets())('media in results ($name)', (target) => {
   const ctx = useTestApp(target, { dataDir });
@@ -318,6 +327,54 @@ describe.each(databaseTargets())('media in results ($name)', (target) => {
       ],
     });
     expect(summary(survey.audioId).media).toMatchObject({ files: 1, received: 1 });
+
+    // The public report keeps the figures but no respondent's point.
+    const shared = await call<ShareState>(ctx().app, 'POST', RESULTS_API.share, {
+      token: survey.token,
+      body: { surveyId: survey.surveyId, enabled: true },
+    });
+    const report = await call<PublicReport>(
+      ctx().app,
+      'GET',
+      `${RESULTS_API.publicReport}?token=${shared.envelope.data.token}`,
+    );
+    expect(report.status, report.envelope.message).toBe(200);
+    const publicGps = report.envelope.data.questions.find((question) => question.questionId === survey.gpsId);
+    expect(publicGps?.kind === 'count' && publicGps.gps).toEqual({
+      count: 2,
+      medianAccuracy: 21,
+      points: [],
+    });
+  });
+
+  it('writes the same media, GPS and city cells into XLSX and SPSS (read back by read-excel-file, PSPP)', async () => {
+    const { image, gps, city } = survey.codes;
+    const wanted = [image, `${image}_count`, `${gps}_alt`, `${gps}_time`, `${city}_name`];
+    const csv = await runExport(ctx().app, survey.token, { surveyId: survey.surveyId, format: 'csv' });
+    const [csvHeader = [], ...csvRows] = parse(csv.file, { bom: true }) as string[][];
+    const cellsOf = (header: unknown[], rows: unknown[][]) => {
+      const row = rows.find((cells) => cells[header.indexOf('responseId')] === first) ?? [];
+      return wanted.map((name) => String(row[header.indexOf(name)] ?? '').trimEnd());
+    };
+    const expected = cellsOf(csvHeader, csvRows);
+    expect(expected[0]).toContain(`${first}/${image}-`);
+
+    const xlsx = await runExport(ctx().app, survey.token, { surveyId: survey.surveyId, format: 'xlsx' });
+    const [sheet] = await readXlsxFile(xlsx.file);
+    const [xlsxHeader = [], ...xlsxRows] = sheet?.data ?? [];
+    expect(cellsOf(xlsxHeader, xlsxRows)).toEqual(expected);
+
+    const sav = await runExport(ctx().app, survey.token, { surveyId: survey.surveyId, format: 'sav' });
+    const savPath = join(dataDir, `${randomUUID()}.sav`);
+    await writeFile(savPath, sav.file);
+    const [savHeader = [], ...savRows] = readCases(savPath);
+    expect(cellsOf(savHeader, savRows)).toEqual(expected);
+
+    const codebook = await runExport(ctx().app, survey.token, {
+      surveyId: survey.surveyId,
+      format: 'codebook',
+    });
+    expect(codebook.job.status).toBe('done');
   });
 });
 
