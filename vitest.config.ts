@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own databases; two cores, so two files at a time.
           maxWorkers: 2,
+          // Migrates one database of each kind for the files to copy (see the file).
+          globalSetup: ['tests/server/support/globalSetup.ts'],
         },
       },
       {
@@ -35,6 +37,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One data directory as a first start leaves it, for every file's server to copy (see the file).
+          globalSetup: ['tests/e2e/globalSetup.ts'],
           // expect.poll waits for what a user would wait for: a save or a delete on a busy CI machine can take
           // more than the default second (a CI run failed on exactly that after a question delete).
           expect: { poll: { timeout: 15_000 } },

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type StartOptions, startServer } from '../../server/start';
 
 /** The demo account's password in end-to-end tests. */
@@ -9,17 +10,15 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 
 /**
  * A real server for one end-to-end file: the built client (dist/, made by `npm run build` before the
- * end-to-end project runs), a fresh embedded database in a temporary directory, a random port.
+ * end-to-end project runs), a fresh data directory in a temporary folder (a copy of the one globalSetup.ts
+ * made: embedded database, demo account and demo survey), a random port.
  */
 export async function startTestServer(
   options: Omit<StartOptions, 'port' | 'host' | 'dataDir' | 'clientDir'> = {},
 ) {
-  // E2E_CLIENT_DIR: a build of one's own (vite build --outDir …), so parallel work does not share dist/.
-  const clientDir = process.env.E2E_CLIENT_DIR ?? join(process.cwd(), 'dist');
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
-  }
+  const clientDir = clientDirectory();
   const dataDir = await mkdtemp(join(tmpdir(), 'wenda-e2e-'));
+  if (!options.databaseUrl) await cp(inject('seedDataDir'), dataDir, { recursive: true });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -38,4 +37,14 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The built client the servers serve. */
+export function clientDirectory(): string {
+  // E2E_CLIENT_DIR: a build of one's own (vite build --outDir …), so parallel work does not share dist/.
+  const clientDir = process.env.E2E_CLIENT_DIR ?? join(process.cwd(), 'dist');
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests (npm test does).');
+  }
+  return clientDir;
 }
