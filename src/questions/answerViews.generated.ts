@@ -23,6 +23,7 @@ export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
   audio: 'media',
   image: 'media',
   video: 'media',
+  music: 'music',
   gps: 'gps',
   cascade: 'cascade',
   name: 'fillBlank',

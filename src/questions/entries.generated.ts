@@ -17,6 +17,7 @@ import { entries as matrixRadio } from './matrixRadio/core';
 import { entries as media } from './media/core';
 import { entries as multiFillBlank } from './multiFillBlank/core';
 import { entries as multiOpen } from './multiOpen/core';
+import { entries as music } from './music/core';
 import { entries as number } from './number/core';
 import { entries as pageBreak } from './pageBreak/core';
 import { entries as profile } from './profile/core';
@@ -51,6 +52,7 @@ export const CATALOGUE_ENTRIES: readonly CatalogEntry[] = [
   ...pageBreak,
   ...checkpoint,
   ...media,
+  ...music,
   ...conceptEvaluation,
   ...markupImage,
   ...implicitAssociation,

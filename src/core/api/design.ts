@@ -77,6 +77,8 @@ export const DESIGN_API = {
   copySurvey: '/api/design/my-survey-design/copySurvey',
   editPage: '/api/design/my-survey-design/edit/page',
   uploadFile: '/api/design/my-survey-design/uploadFile',
+  /** One audio file a question plays to respondents (multipart: surveyId and one `file`); answers as uploadFile. */
+  uploadAudio: '/api/design/my-survey-design/uploadAudio',
   // Groups and question deletion (spec 1 §7 "Question edit": relative to /design/question).
   saveGroup: '/api/design/question/addQuGroup',
   deleteGroup: '/api/design/question/delQuGroup',
@@ -474,6 +476,15 @@ export const UPLOAD_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxFiles: 5,
   extensions: ['jpg', 'jpeg', 'png'],
+} as const;
+
+/**
+ * Audio a designer uploads for a question to play (uploadAudio): one file at a time, by extension, whose bytes
+ * must match it (server/design/routes/uploads.ts). Served like the images, under FILES_PREFIX.
+ */
+export const AUDIO_UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['mp3', 'wav', 'ogg', 'm4a'],
 } as const;
 
 /** POST uploadFile (multipart: surveyId and up to 5 `file` parts): one entry per file, in the order sent. */

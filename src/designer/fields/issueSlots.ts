@@ -35,6 +35,10 @@ export const ISSUE_SLOTS = {
     'core.design.compareTargetMissing',
     'core.design.compareTargetSelf',
   ],
+  mediaCapture: ['core.design.mediaOptionType'],
+  mediaCount: ['core.design.mediaCountRange'],
+  mediaOpenTitle: ['core.design.mediaOpenTitleLong'],
+  musicTrack: ['core.design.musicTrack'],
   questionCode: [
     'core.design.questionCodeNull',
     'core.design.questionCodeFormat',

@@ -119,6 +119,22 @@ export const coreMessages = defineMessages({
     zh: '最少次数不能大于最多次数',
     en: 'The minimum count cannot be above the maximum count',
   },
+  'core.design.mediaKind': {
+    zh: '多媒体题的类型不能更改',
+    en: 'The kind of a media question cannot be changed',
+  },
+  'core.design.mediaOptionType': {
+    zh: '请选择有效的上传方式',
+    en: 'Please choose a valid capture option',
+  },
+  'core.design.musicTrack': {
+    zh: '音乐题的音频须为本站上传的音频文件',
+    en: 'A music question plays an audio file uploaded here',
+  },
+  'core.design.mediaOpenTitleLong': {
+    zh: '文本框标题不能超过{max}个字',
+    en: 'The text box title may be at most {max} characters',
+  },
   'core.design.passRoomReasonNull': {
     zh: '请填写放行原因电话',
     en: 'Please enter the pass-room reason phone',

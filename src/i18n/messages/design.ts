@@ -255,6 +255,11 @@ export const designMessages = defineMessages({
     zh: '超过最大文件大小（图片限制2M）',
     en: 'Exceeded maximum file size (image limit 2M)',
   },
+  'design.upload.audioTooLarge': {
+    zh: '超过最大文件大小（音频限制10M）',
+    en: 'Exceeded maximum file size (audio limit 10M)',
+  },
+  'design.upload.oneAudio': { zh: '一次只能上传一个音频文件', en: 'Upload one audio file at a time' },
   'design.upload.badFormat': { zh: '文件格式不正确', en: 'Incorrect file format' },
   'design.upload.tooMany': { zh: '一次最多选择5个文件上传', en: 'Select up to 5 files once to upload' },
   'design.upload.noFile': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },

@@ -13,6 +13,15 @@ import type { CoreMessageKey } from '../../i18n/messages/core';
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
+import {
+  MEDIA_KIND_OF_QU_TYPE,
+  MEDIA_OPTION_TYPE_DEFAULT,
+  MEDIA_OPTION_TYPES,
+  type MediaKind,
+} from './limits';
+
+/** Longest title of the free-text box a media question may add (answerOpenTitle). */
+export const MEDIA_OPEN_TITLE_MAX = 50;
 
 /** Media counts default to 1…20 (paramInt01, paramInt02) with answerLimitInd on (spec 2 §9). */
 export const MEDIA_MIN_DEFAULT = 1;
@@ -54,11 +63,28 @@ export function validateMedia(
   return issues;
 }
 
-function mediaDesign(question: Question, context: DesignContext): ValidationIssue[] {
-  const issues = commonDesign(question, context);
-  const { min, max } = mediaCountLimits(question);
-  if (min < 0 || max < 0 || (max > 0 && min > max)) issues.push(issue('core.design.mediaCountRange'));
-  return issues;
+/**
+ * A media question's design: its kind is the one its catalogue key fixes (a payload cannot turn an audio
+ * question into a video one); the option type, when set, is one of its kind's; counts are whole numbers with
+ * the minimum not above the maximum; the free-text box's title is short.
+ */
+function mediaDesign(kind: MediaKind, quType: string) {
+  return (question: Question, context: DesignContext): ValidationIssue[] => {
+    const issues = commonDesign(question, context);
+    if ((question.mediaQuType ?? quType) !== quType) issues.push(issue('core.design.mediaKind'));
+    const optionTypes = [question.answerConfig.mediaOptionType, question.mediaOptionType];
+    if (optionTypes.some((set) => set != null && set !== '' && !MEDIA_OPTION_TYPES[kind].includes(set))) {
+      issues.push(issue('core.design.mediaOptionType'));
+    }
+    const { min, max } = mediaCountLimits(question);
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < 0 || (max > 0 && min > max)) {
+      issues.push(issue('core.design.mediaCountRange'));
+    }
+    if (charCount(question.answerConfig.answerOpenTitle ?? '') > MEDIA_OPEN_TITLE_MAX) {
+      issues.push(issue('core.design.mediaOpenTitleLong', { max: MEDIA_OPEN_TITLE_MAX }));
+    }
+    return issues;
+  };
 }
 
 function mediaEntry(
@@ -67,6 +93,7 @@ function mediaEntry(
   mediaQuType: string,
   titleKey: CoreMessageKey,
 ) {
+  const kind = MEDIA_KIND_OF_QU_TYPE[mediaQuType] ?? 'audio';
   return defineEntry({
     catalogKey,
     elementType,
@@ -79,18 +106,22 @@ function mediaEntry(
     limits: { mediaCount: { min: MEDIA_MIN_DEFAULT, max: MEDIA_MAX_DEFAULT }, maxTextLength: OPEN_TEXT_MAX },
     defaults: () => ({
       mediaQuType,
-      answerConfig: { answerLimitInd: 1, paramInt01: MEDIA_MIN_DEFAULT, paramInt02: MEDIA_MAX_DEFAULT },
+      answerConfig: {
+        answerLimitInd: 1,
+        paramInt01: MEDIA_MIN_DEFAULT,
+        paramInt02: MEDIA_MAX_DEFAULT,
+        mediaOptionType: MEDIA_OPTION_TYPE_DEFAULT[kind],
+      },
     }),
     validateAnswer: validateMedia,
-    validateDesign: mediaDesign,
+    validateDesign: mediaDesign(kind, mediaQuType),
   });
 }
 
-/** Media capture (mediaQuType 1 audio, 2 image, 3 video). Decision: the music box records audio answers. */
+/** Media capture (mediaQuType 1 audio, 2 image, 3 video). The music box is its own family (src/questions/music). */
 export const audioEntry = mediaEntry('audio', 'MediaBox', '1', 'core.title.audio');
 export const imageEntry = mediaEntry('image', 'ImageBox', '2', 'core.title.image');
 export const videoEntry = mediaEntry('video', 'MediaBox', '3', 'core.title.video');
-export const musicEntry = mediaEntry('music', 'MusicBox', '1', 'core.title.music');
 
 /** This folder's catalogue entries (src/questions/entries.generated.ts collects every folder's). */
-export const entries: readonly CatalogEntry[] = [audioEntry, imageEntry, videoEntry, musicEntry];
+export const entries: readonly CatalogEntry[] = [audioEntry, imageEntry, videoEntry];

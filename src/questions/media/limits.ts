@@ -5,7 +5,7 @@
  * no i18n, so the runner's media chunk takes it without weight (spec 2 §9 "Limits").
  */
 
-/** The kinds of captured file; mediaQuType 1, 2, 3 of a question (music answers with an audio recording). */
+/** The kinds of captured file; mediaQuType 1, 2, 3 of a question. */
 export const MEDIA_KINDS = ['audio', 'image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -58,3 +58,49 @@ export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 
 /** Playback rates of the video player (spec 2 "video player with rates 0.7, 1, 1.5 and 2"). */
 export const VIDEO_RATES = [0.7, 1, 1.5, 2] as const;
+
+/**
+ * What the designer lets a respondent do (the question's mediaOptionType; answerConfig's wins over the
+ * question's own field): audio '1' records only, '2' keeps the speech as text, '3' both the sound and its
+ * text; image '1' camera only, '2' album only, anything else both; video '1' capture only, '2' upload only,
+ * anything else either. The runner offers what this allows; the server refuses another code.
+ */
+export const MEDIA_OPTION_TYPES: Readonly<Record<MediaKind, readonly string[]>> = {
+  audio: ['1', '2', '3'],
+  image: ['1', '2', '3'],
+  video: ['1', '2', '3'],
+};
+
+/** The option type a new question starts with: record only; camera and album; capture or upload. */
+export const MEDIA_OPTION_TYPE_DEFAULT: Readonly<Record<MediaKind, string>> = {
+  audio: '1',
+  image: '3',
+  video: '3',
+};
+
+type WithOptionType = {
+  mediaOptionType?: string | null | undefined;
+  answerConfig: { mediaOptionType?: string | null | undefined };
+};
+
+/** The question's option type as set, or the kind's default when none is. */
+export function mediaOptionTypeOf(question: WithOptionType, kind: MediaKind): string {
+  return question.answerConfig.mediaOptionType || question.mediaOptionType || MEDIA_OPTION_TYPE_DEFAULT[kind];
+}
+
+/** What a respondent may do for a question of this kind and option type. */
+export type MediaCaptureModes = {
+  /** audio: turn the speech into text too (the entry's text; the recording is its file either way). */
+  transcribe: boolean;
+  /** image and video: capture with the camera. */
+  camera: boolean;
+  /** image: pick from the album; video: upload a file. */
+  album: boolean;
+};
+
+export function mediaCaptureModes(kind: MediaKind, optionType: string): MediaCaptureModes {
+  if (kind === 'audio') {
+    return { transcribe: optionType !== '1', camera: false, album: false };
+  }
+  return { transcribe: false, camera: optionType !== '2', album: optionType !== '1' };
+}

@@ -22,12 +22,18 @@ export function multipart(parts: readonly Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs the parts to the designer's image upload; the status and the envelope. */
-export async function upload(app: FastifyInstance, token: string, parts: readonly Part[], language = 'en') {
+/** POSTs the parts to the designer's image upload (or another upload route); the status and the envelope. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  parts: readonly Part[],
+  language = 'en',
+  url: string = DESIGN_API.uploadFile,
+) {
   const { payload, contentType } = multipart(parts);
   const response = await app.inject({
     method: 'POST',
-    url: DESIGN_API.uploadFile,
+    url,
     headers: { token, 'content-type': contentType, 'accept-language': language },
     payload,
   });

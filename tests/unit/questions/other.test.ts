@@ -14,7 +14,7 @@ const media = (count: number, note?: string): AnswerValue => ({
 });
 
 describe('media', () => {
-  it.each(['audio', 'image', 'video', 'music'])('%s counts default to 1…20', (key) => {
+  it.each(['audio', 'image', 'video'])('%s counts default to 1…20', (key) => {
     const q = make(key);
     expect(keys(validateAnswer(q, undefined))).toEqual(['core.answer.answerFirst']);
     expect(validateAnswer(q, media(1))).toEqual([]);
