@@ -8,7 +8,8 @@ import { DICTIONARY_KEYS } from './design';
  *
  * - getSelectList: a question's levels as a flat list of { id, parentId, optionName }. mediaQuType `address`
  *   (the city question, ChengShiBox) is China's divisions cut at paramInt01 levels; `Jilian` (the cascade,
- *   JilianBox) is the question's own options. Address codes are the statistics bureau's six digits.
+ *   JilianBox) is the question's own option tree (parentId), cut alike. Address codes are the statistics
+ *   bureau's six digits.
  * - getSurveyCode / getSurveySubCode / getScreenSubCode: code tables as { code, zhName } — the profile
  *   dictionaries by key, and `address` (provinces, then the divisions under a code).
  */
