@@ -30,8 +30,19 @@ export async function mediaZipStream(
   const output = new PassThrough();
   zip.outputStream.on('error', (error) => output.destroy(error));
   zip.outputStream.pipe(output);
+  // Two questions sharing an item code (a deleted one's answers in an older release) could name one path
+  // twice; a ZIP with a repeated name is read differently by each tool, so a repeat gets a suffix.
+  const taken = new Set<string>();
+  const unique = (path: string) => {
+    let candidate = path;
+    for (let count = 2; taken.has(candidate); count++) candidate = path.replace(/(\.[^./]+)$/, `~${count}$1`);
+    taken.add(candidate);
+    return candidate;
+  };
   const fill = async () => {
     for await (const page of readResponsePages(db, surveyId, filter)) {
+      // The reader went away (download cancelled): stop reading pages for nobody.
+      if (output.destroyed) return;
       const files = page.flatMap((response) =>
         mediaColumns.flatMap((column) => column.files?.(response) ?? []),
       );
@@ -45,7 +56,7 @@ export async function mediaZipStream(
         if (!row?.storageKey) continue;
         const key = row.storageKey;
         zip.addReadStreamLazy(
-          file.path,
+          unique(file.path),
           { compress: false, mtime: row.completedAt ?? row.createdAt },
           (done) => {
             store.open(key).then(

@@ -105,10 +105,16 @@ function MediaFile({ file }: { file: ShownMedia }) {
         />
       ) : file.kind === 'video' ? (
         // biome-ignore lint/a11y/useMediaCaption: respondents' recordings have no caption track; the transcript is shown below
-        <video controls src={loaded.url} className="wd-res__video" data-testid="media-video" />
+        <video
+          controls
+          src={loaded.url}
+          aria-label={file.fileName}
+          className="wd-res__video"
+          data-testid="media-video"
+        />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: respondents' recordings have no caption track; the transcript is shown below
-        <audio controls src={loaded.url} data-testid="media-audio" />
+        <audio controls src={loaded.url} aria-label={file.fileName} data-testid="media-audio" />
       )}
       {name}
     </div>
