@@ -349,6 +349,57 @@ describe.skipIf(!hasChromium)('media questions in Chromium', () => {
     );
     await expect.poll(() => page.getByTestId('media-status').innerText()).toBe('已上传');
     await page.screenshot({ path: artifactPath('runner-media-video-sent-zh.png'), fullPage: true });
+
+    // A file that is no video, named .mp4: the server reads its bytes and refuses it; the entry says so
+    // in the server's words and the file stays on the device.
+    await context.unroute(`**${MEDIA_API.tus}/**`);
+    const [second] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-capture-video').click(),
+    ]);
+    await second.setFiles({
+      name: 'notes.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.alloc(100_000, 'not a video '),
+    });
+    const refused = page.getByTestId('media-entry').nth(1);
+    await expect.poll(() => refused.getAttribute('data-status'), { timeout: 30_000 }).toBe('refused');
+    expect(await refused.getByTestId('media-status').innerText()).toMatch(/^上传失败：\S+/);
+    const kept = await keptMedia(page);
+    expect(kept.find((one) => one.size === 100_000)).toMatchObject({ state: 'waiting', hasBlob: true });
+    // Not counted as waiting to be sent: it will not go (its entry says why).
+    await expect.poll(() => page.getByTestId('pending-files').count()).toBe(0);
+    await page.screenshot({ path: artifactPath('runner-media-refused-zh.png'), fullPage: true });
+  });
+
+  it('speaks English to an English phone', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: 'Shelf photos' });
+    await survey.add('image', {
+      quTitle: 'Photograph the shelf',
+      mediaQuType: '2',
+      answerConfig: { mediaOptionType: '2' },
+    });
+    await survey.publish();
+    const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The interface language the person chose (kept by the shell); zh otherwise.
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const capture = page.getByTestId('media-capture-image');
+    expect(await capture.innerText()).toBe('Choose from the album');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), capture.click()]);
+    await chooser.setFiles({
+      name: 'shelf.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(page, 800, 600),
+    });
+    await expect.poll(() => page.getByTestId('media-status').allInnerTexts()).toEqual(['Waiting to upload']);
+    await expect.poll(() => page.getByTestId('pending-files').innerText()).toContain('One file');
+    await page.screenshot({ path: artifactPath('runner-media-offline-en.png'), fullPage: true });
   });
 
   it('press and hold records a voice (Chromium’s fake microphone); sliding up cancels', async () => {

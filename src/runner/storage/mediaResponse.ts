@@ -17,21 +17,24 @@ export interface MediaResponse {
 export const MediaResponseContext = createContext<MediaResponse | undefined>(undefined);
 
 /**
- * How many files of this response are still to be sent (not yet confirmed whole by the server), for the
- * runner's "waiting to be sent" note, which names files and answers separately. 0 when `db` is absent.
+ * How many files of this response are still to be sent (not yet confirmed whole by the server, and not
+ * refused: a refused file will not go, its entry says why), for the runner's "waiting to be sent" note, which
+ * names files and answers separately. 0 when `db` is absent.
  */
 export function useWaitingFiles(db: RunnerDatabase | undefined, responseId: string): number {
   return (
-    useLiveQuery(
-      () =>
-        db
-          ? db.media
-              .where('responseId')
-              .equals(responseId)
-              .filter((media) => media.state !== 'uploaded')
-              .count()
-          : 0,
-      [db, responseId],
-    ) ?? 0
+    useLiveQuery(async () => {
+      if (!db) return 0;
+      const refused = new Set(
+        (await db.outbox.where('responseId').equals(responseId).toArray())
+          .filter((entry) => entry.kind === 'upload' && entry.refusedReason)
+          .map((entry) => entry.id),
+      );
+      return db.media
+        .where('responseId')
+        .equals(responseId)
+        .filter((media) => media.state !== 'uploaded' && !refused.has(media.mediaId))
+        .count();
+    }, [db, responseId]) ?? 0
   );
 }
