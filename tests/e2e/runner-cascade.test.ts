@@ -154,6 +154,22 @@ describe.skipIf(!hasChromium)('cascade question in Chromium', () => {
       ['西湖', '杭州'],
       ['滨江', '杭州'],
     ]);
+
+    // The same editor in English, the paste refusal included.
+    await page.getByTestId('language-switch').click();
+    await block.getByTestId('qu-edit').click();
+    await editor.getByText('Cascading options').first().waitFor();
+    await editor.getByRole('button', { name: 'Paste a list' }).click();
+    await dialog.getByLabel('Pasted list').fill('a//b');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Line 1: an empty name');
+    await page.screenshot({ path: artifactPath('designer-cascade-paste-refused-en.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: artifactPath('designer-cascade-editor-en.png'), fullPage: true });
+    await editor.getByTestId('edit-cancel').click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('language-switch').click();
   });
 
   it('is answered offline through the levels; the ids reach the server and the results name them', {

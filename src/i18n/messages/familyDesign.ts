@@ -342,7 +342,7 @@ export const familyDesignMessages = defineMessages({
   'familyDesign.city.picker2': { zh: '城市', en: 'City' },
   'familyDesign.city.picker3': { zh: '区县', en: 'District' },
   'familyDesign.cascade.levels': { zh: '级联层级', en: 'Levels' },
-  'familyDesign.cascade.levelCount': { zh: '{n}级', en: '{n} levels' },
+  'familyDesign.cascade.levelCount': { zh: '{n}级', en: '{n}' },
   'familyDesign.cascade.levelsHint': {
     zh: '受访者逐级选择，每级一个下拉框；答卷保存所选各级选项，结果和导出显示名称',
     en: 'Respondents choose level by level, one dropdown each; answers keep the options chosen, results show the names',
