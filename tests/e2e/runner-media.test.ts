@@ -291,6 +291,82 @@ describe.skipIf(!hasChromium)('media questions in Chromium', () => {
     await expect.poll(async () => (await keptMedia(page)).length).toBe(2);
   });
 
+  it('photos answered offline are uploaded by the service worker after the page was closed', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '后台上传' });
+    await survey.add('image', { quTitle: '请拍下门头', mediaQuType: '2' });
+    await survey.publish();
+    const { context, page } = await phonePage();
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-capture-image').click(),
+    ]);
+    await chooser.setFiles([
+      { name: 'door-1.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 900, 600) },
+      { name: 'door-2.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 600, 900) },
+    ]);
+    await expect.poll(() => page.getByTestId('media-entry').count()).toBe(2);
+    await expect.poll(async () => (await keptMedia(page)).length).toBe(2);
+    const kept = await keptMedia(page);
+    const blobs = new Map<string, string>();
+    for (const row of kept) blobs.set(row.mediaId, (await keptBlob(page, row.mediaId))?.base64 ?? '');
+    // The page tried, found no connection, and left it to the worker (Background Sync registered).
+    await page.waitForTimeout(1_000);
+    await page.close();
+
+    // No runner page is left: a page of no origin reaches DevTools, to fire the sync should Chromium not.
+    const blank = await context.newPage();
+    const devtools = await context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    devtools.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((found) => found.scopeURL === `${server.url}/`)).toBe(true);
+    const registration = registrations.find(
+      (found) => found.scopeURL === `${server.url}/` && !found.isDeleted,
+    );
+    const arrived = async () => {
+      let count = 0;
+      for (const row of kept)
+        if ((await serverFile(server, row.mediaId, row.responseId)).status === 200) count++;
+      return count;
+    };
+    await context.setOffline(false);
+    const byItself = await expect
+      .poll(arrived, { timeout: 8_000 })
+      .toBe(2)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!byItself)
+      await devtools.send('ServiceWorker.dispatchSyncEvent', {
+        origin: server.url,
+        registrationId: registration?.registrationId ?? '',
+        tag: 'wenda-outbox',
+        lastChance: false,
+      });
+    await expect.poll(arrived, { timeout: 60_000 }).toBe(2);
+    for (const row of kept) {
+      const file = await serverFile(server, row.mediaId, row.responseId);
+      expect(file.bytes.equals(Buffer.from(blobs.get(row.mediaId) ?? '', 'base64'))).toBe(true);
+    }
+    // The worker recorded it on the device: uploaded, and (the save naming them acknowledged) let go.
+    await blank.goto(`${server.url}/#/login`);
+    await expect
+      .poll(async () => (await keptMedia(blank)).map((row) => `${row.state} ${row.hasBlob}`), {
+        timeout: 30_000,
+      })
+      .toEqual(['uploaded false', 'uploaded false']);
+    console.info(
+      `service worker upload: ${byItself ? 'Chromium fired the sync by itself' : 'sync fired through DevTools'}`,
+    );
+  });
+
   it('a 20 MB video cut twice mid-way resumes: about 20 MB reach the server, not 40–60', async () => {
     const survey = await SurveyBuilder.create(server, { surveyName: '操作视频' });
     await survey.add('video', { quTitle: '请上传操作过程的视频', mediaQuType: '3' });
