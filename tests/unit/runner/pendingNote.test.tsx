@@ -17,6 +17,7 @@ afterEach(() => {
 
 function note(props: {
   changes: number;
+  files?: number;
   others?: number;
   online?: boolean;
   lang?: Language;
@@ -29,6 +30,7 @@ function note(props: {
     root!.render(
       <PendingNote
         changes={props.changes}
+        files={props.files}
         others={props.others}
         online={props.online ?? true}
         lang={props.lang ?? 'zh'}
@@ -88,5 +90,25 @@ describe('what the respondent is told about unsent answers', () => {
       '3 more responses on this device are waiting to be sent',
     );
     expect(said({ changes: 0, others: 0 })).toBeNull();
+  });
+
+  it('counts files (photos, recordings, videos) apart from answers, in words a respondent knows', () => {
+    const said = (props: Parameters<typeof note>[0]) => {
+      note(props);
+      const answers = host?.querySelector('[data-testid="pending-count"]')?.textContent ?? null;
+      const files = host?.querySelector('[data-testid="pending-files"]')?.textContent ?? null;
+      act(() => root?.unmount());
+      return { answers, files };
+    };
+    expect(said({ changes: 2, files: 3 })).toEqual({
+      answers: '你的答案等待发送',
+      files: '还有 3 个文件（照片、录音或视频）等待上传',
+    });
+    // The answers were sent; the files still go.
+    expect(said({ changes: 0, files: 1, lang: 'en' })).toEqual({
+      answers: null,
+      files: 'One file (photo, recording or video) is waiting to be uploaded',
+    });
+    expect(said({ changes: 0, files: 0 })).toEqual({ answers: null, files: null });
   });
 });
