@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { WECHAT_JS_API_LIST, WECHAT_STATE_EVENT, WECHAT_STATE_GLOBAL } from '../../src/core/share/wechatPage';
 
 /**
  * WeChat's JS-SDK share call (optional: WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET, an official account
@@ -144,31 +145,43 @@ export function newNonce(): string {
  * The script an answer link's page loads when WeChat is configured (served at /api/wechat/share.js, so the CSP
  * admits it as 'self'): inside WeChat only, it loads the JS-SDK, asks this server to sign the page, and sets
  * the share card. The link shared is the survey's plain answer link, never the page's own (which may carry a
- * panel respondent's userId). Any failure leaves WeChat's default card.
+ * panel respondent's userId). Any failure leaves WeChat's default card. The same wx.config admits the media
+ * capture's calls, and the outcome is kept for the page's code (src/core/share/wechatPage.ts): a media
+ * question captures through WeChat once it is 'ready', and through the browser after a failure.
  */
 export function shareScript(configPath: string): string {
   return `(function () {
   if (!/MicroMessenger/i.test(navigator.userAgent)) return;
   var surveyId = new URLSearchParams(location.search).get('surveyId');
   if (!surveyId) return;
+  var state = window[${JSON.stringify(WECHAT_STATE_GLOBAL)}] = { status: 'pending' };
+  function settle(status, detail) {
+    if (state.status !== 'pending') return;
+    state.status = status;
+    if (detail) state.detail = String(detail);
+    window.dispatchEvent(new CustomEvent(${JSON.stringify(WECHAT_STATE_EVENT)}, { detail: state }));
+  }
   var sdk = document.createElement('script');
   sdk.src = ${JSON.stringify(WECHAT_SDK_URL)};
+  sdk.onerror = function () { settle('failed', 'sdk'); };
   sdk.onload = function () {
     var query = new URLSearchParams({ surveyId: surveyId, url: location.href.split('#')[0] });
     fetch(${JSON.stringify(configPath)} + '?' + query, { credentials: 'omit' })
       .then(function (response) { return response.json(); })
       .then(function (envelope) {
         var wx = window.wx;
-        if (!wx || envelope.code !== 200) return;
+        if (!wx || envelope.code !== 200) return settle('failed', envelope && envelope.message);
         var c = envelope.data;
         wx.config({ debug: false, appId: c.appId, timestamp: c.timestamp, nonceStr: c.nonceStr,
-          signature: c.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+          signature: c.signature, jsApiList: ${JSON.stringify(WECHAT_JS_API_LIST)} });
+        wx.error(function (res) { settle('failed', res && res.errMsg); });
         wx.ready(function () {
+          settle('ready');
           wx.updateAppMessageShareData({ title: c.share.title, desc: c.share.desc, link: c.share.link, imgUrl: c.share.imgUrl });
           wx.updateTimelineShareData({ title: c.share.title, link: c.share.link, imgUrl: c.share.imgUrl });
         });
       })
-      .catch(function () {});
+      .catch(function (error) { settle('failed', error && error.message); });
   };
   document.head.appendChild(sdk);
 })();

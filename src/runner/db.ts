@@ -80,7 +80,7 @@ export interface StoredResponse {
  * and uploads of captured files (resumable, over tus). Nothing that drains the queue assumes a save: a kind
  * this code has no sender for (a newer app's, before the app went back) is left where it is.
  */
-export type OutboxKind = 'save' | 'upload';
+export type OutboxKind = 'save' | 'upload' | 'wx-upload';
 
 /**
  * What every entry of the outbox holds: one thing waiting to be sent, with the bookkeeping of its sends. The
@@ -143,8 +143,25 @@ export interface UploadOutboxEntry extends OutboxEntryBase {
   body?: never;
 }
 
+/**
+ * A file captured through WeChat's JS-SDK (by the media questions' WeChat capture): WeChat holds it under a
+ * localId until the page uploads it with wx.uploadImage / wx.uploadVoice, and this server then fetches it from
+ * WeChat by the serverId that gives. Only a page inside WeChat can send it (the service worker has no `wx`), so
+ * only such a page registers its sender. Its id is the media id.
+ */
+export interface WxUploadOutboxEntry extends OutboxEntryBase {
+  kind: 'wx-upload';
+  mediaId: string;
+  questionId: string;
+  mediaKind: 'audio' | 'image';
+  localId: string;
+  /** WeChat's id of the uploaded file (valid 3 days), kept so a retry posts it again without uploading. */
+  serverId?: string;
+  body?: never;
+}
+
 /** Every kind this code writes. */
-export type OutboxEntry = SaveOutboxEntry | UploadOutboxEntry;
+export type OutboxEntry = SaveOutboxEntry | UploadOutboxEntry | WxUploadOutboxEntry;
 
 /**
  * Where a captured file is on its way (src/runner/storage/media.ts): 'waiting' to be sent, 'uploaded' once

@@ -2,6 +2,10 @@ import { defineMessages } from '../define';
 
 /** Messages of the families' answer views in the runner (hints, counters, control labels for screen readers). */
 export const runnerViewsMessages = defineMessages({
+  'runnerViews.media.wechatFailed': {
+    zh: '微信签名失败，无法使用微信录音和选图，将改用浏览器上传',
+    en: 'WeChat could not be set up (signature failed); the browser will capture instead',
+  },
   'runnerViews.otherPlaceholder': { zh: '请注明', en: 'Please specify' },
   'runnerViews.otherLabel': { zh: '{name}：请注明', en: '{name}: please specify' },
   'runnerViews.selectPlaceholder': { zh: '请选择', en: 'Please choose' },

@@ -71,6 +71,7 @@ export const jaMessages: RespondentTable = {
   'core.unit.years': '年',
 
   // ── runnerViews: hints, counters, labels of the answer views ─────────────────────────────────────────
+  'runnerViews.media.wechatFailed': 'WeChat の署名に失敗しました。ブラウザでアップロードします',
   'runnerViews.otherPlaceholder': '具体的に入力してください',
   'runnerViews.otherLabel': '{name}：具体的に入力してください',
   'runnerViews.selectPlaceholder': '選択してください',

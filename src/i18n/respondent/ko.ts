@@ -71,6 +71,7 @@ export const koMessages: RespondentTable = {
   'core.unit.years': '년',
 
   // ── runner views: hints, counters, control labels ──
+  'runnerViews.media.wechatFailed': 'WeChat 서명에 실패했습니다. 브라우저로 업로드합니다',
   'runnerViews.otherPlaceholder': '직접 입력',
   'runnerViews.otherLabel': '{name}: 직접 입력',
   'runnerViews.selectPlaceholder': '선택',

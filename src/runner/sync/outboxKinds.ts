@@ -23,7 +23,7 @@ export interface Transport {
   headers?: Record<string, string>;
 }
 
-export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
+export const OUTBOX_KINDS: Record<Exclude<OutboxKind, 'wx-upload'>, OutboxKindHandler> = {
   save: {
     send: (entry, transport) =>
       entry.kind === 'save'
@@ -64,7 +64,10 @@ export const OUTBOX_KINDS: Record<OutboxKind, OutboxKindHandler> = {
 export function handlerOf(entry: Pick<OutboxEntryBase, 'kind'>): OutboxKindHandler | undefined {
   // Uploads wait, untouched, in a context that has no sender for them.
   if (entry.kind === 'upload' && !loadUploadSender) return undefined;
-  return Object.hasOwn(OUTBOX_KINDS, entry.kind) ? OUTBOX_KINDS[entry.kind as OutboxKind] : undefined;
+  if (entry.kind === 'wx-upload') return wxUploadHandler;
+  return Object.hasOwn(OUTBOX_KINDS, entry.kind)
+    ? OUTBOX_KINDS[entry.kind as keyof typeof OUTBOX_KINDS]
+    : undefined;
 }
 
 /** Sends one upload entry's file (./uploadSend.ts). */
@@ -85,4 +88,15 @@ let loadUploadSender: (() => Promise<UploadSender>) | undefined;
  */
 export function provideUploadSender(load: () => Promise<UploadSender>): void {
   loadUploadSender = load;
+}
+
+/**
+ * WeChat's uploads ('wx-upload', queued by the media questions' WeChat capture): only a page inside WeChat can send them
+ * (wx.uploadImage / wx.uploadVoice), so the WeChat capture gives its handler to that page when it starts; the
+ * service worker and any other page have none, and leave those entries where they are.
+ */
+let wxUploadHandler: OutboxKindHandler | undefined;
+
+export function provideWxUploadHandler(handler: OutboxKindHandler): void {
+  wxUploadHandler = handler;
 }
