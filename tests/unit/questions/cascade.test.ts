@@ -5,6 +5,7 @@ import { toSaveRequest } from '../../../src/designer/workspace/designOps';
 import { addPastedPaths, parsePastedTree } from '../../../src/questions/cascade/design/paste';
 import {
   descendantCount,
+  descendantCounts,
   freshName,
   moveAmongSiblings,
   removeWithChildren,
@@ -105,6 +106,15 @@ describe('cascade design', () => {
 describe('cascade tree edits', () => {
   it('delete an option with everything under it, and count what goes', () => {
     expect(descendantCount(TREE, 'gd')).toBe(4);
+    expect(Object.fromEntries(descendantCounts(TREE))).toEqual({
+      gd: 4,
+      sz: 2,
+      ns: 0,
+      ft: 0,
+      gz: 0,
+      zj: 1,
+      hz: 0,
+    });
     expect(removeWithChildren(TREE, 'sz').map((o) => o.id)).toEqual(['gd', 'gz', 'zj', 'hz']);
   });
 

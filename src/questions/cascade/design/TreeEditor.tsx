@@ -11,7 +11,7 @@ import { defaultOptionName } from '../../../designer/options/names';
 import { cascadeLevels } from '../family';
 import {
   addUnder,
-  descendantCount,
+  descendantCounts,
   freshName,
   moveAmongSiblings,
   removeWithChildren,
@@ -29,6 +29,7 @@ export function TreeEditor() {
   const ordered = useMemo(() => treeOrder(options), [options]);
   const levelOf = useMemo(() => levelsOf(options), [options]);
   const siblingsOf = useMemo(() => childrenByParent(options), [options]);
+  const underCounts = useMemo(() => descendantCounts(options), [options]);
   const setOptions = (optionList: Option[]) => update({ optionList });
 
   const add = (parentId: string | undefined) =>
@@ -51,7 +52,7 @@ export function TreeEditor() {
         const level = levelOf.get(option.id) ?? 1;
         const siblings = siblingsOf.get(parentKey(option)) ?? [];
         const at = siblings.indexOf(option);
-        const under = descendantCount(options, option.id);
+        const under = underCounts.get(option.id) ?? 0;
         const name = optionText(option) || t('familyDesign.cascade.levelDefault', { n: level });
         const remove = () => setOptions(removeWithChildren(options, option.id));
         return (

@@ -47,6 +47,21 @@ export function descendantCount(options: readonly Option[], id: string): number 
   return withDescendants(options, id).size - 1;
 }
 
+/** How many options sit under each option, at any depth, all at once (the editor asks for every row). */
+export function descendantCounts(options: readonly Option[]): Map<string, number> {
+  const children = childrenByParent(options);
+  const counts = new Map<string, number>();
+  // Tree order reversed: every option's children are counted before it.
+  for (const option of treeOrder(options).reverse()) {
+    const below = children.get(option.id) ?? [];
+    counts.set(
+      option.id,
+      below.reduce((sum, child) => sum + 1 + (counts.get(child.id) ?? 0), 0),
+    );
+  }
+  return counts;
+}
+
 /** The option moved one place up (-1) or down (+1) among its siblings; unchanged at either end. */
 export function moveAmongSiblings(options: readonly Option[], id: string, step: -1 | 1): Option[] {
   const option = options.find((candidate) => candidate.id === id);
