@@ -289,6 +289,26 @@ describe.skipIf(!hasChromium)('media questions in Chromium', () => {
     await page.getByTestId('media-delete-confirm').click();
     await expect.poll(() => entries.count()).toBe(2);
     await expect.poll(async () => (await keptMedia(page)).length).toBe(2);
+
+    // Four more picked where the question takes three more (at most 5): the first three are kept, and said.
+    const [more] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('media-capture-image').click(),
+    ]);
+    await more.setFiles(
+      [1, 2, 3, 4].map((n) => ({
+        name: `more-${n}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: files[1]?.buffer as Buffer,
+      })),
+    );
+    await expect.poll(() => entries.count()).toBe(5);
+    expect(await page.getByTestId('media-trouble').innerText()).toBe(
+      '选择的图片超过可添加的数量，已保留前 3 张',
+    );
+    expect(await page.getByTestId('media-capture-image').isDisabled()).toBe(true);
+    await page.getByText('已达到最多数量').waitFor();
+    await expect.poll(async () => (await keptMedia(page)).length).toBe(5);
   });
 
   it('photos answered offline are uploaded by the service worker after the page was closed', async () => {

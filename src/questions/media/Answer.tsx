@@ -10,7 +10,7 @@ import { MediaResponseContext } from '../../runner/storage/mediaResponse';
 import { pageSaveSync } from '../../runner/sync/saveSync';
 import type { AnswerViewProps } from '../../runner/views/contract';
 import type { CapturedMedia, MediaCaptureAdapter } from './capture/adapter';
-import { MediaTooLargeError } from './capture/browser';
+import { MediaTooLargeError, TooManyPickedError } from './capture/browser';
 import { chooseCaptureAdapter } from './capture/choose';
 import { UnreadableImageError } from './capture/downscale';
 import { mediaCountLimits } from './core';
@@ -55,6 +55,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
   const response = useContext(MediaResponseContext);
   const [adapter, setAdapter] = useState<MediaCaptureAdapter | undefined>(undefined);
   const [trouble, setTrouble] = useState<MediaMessageKey | undefined>(undefined);
+  const [kept, setKept] = useState(0);
   const [busy, setBusy] = useState(false);
   // The designer's preview keeps nothing: its captures live in memory while it is open.
   const [inMemory, setInMemory] = useState<Record<string, Blob>>({});
@@ -137,7 +138,14 @@ export default function MediaAnswerView(props: AnswerViewProps) {
     setBusy(true);
     void started
       .then(add)
-      .catch((error: unknown) => setTrouble(troubleOf(error)))
+      .catch(async (error: unknown) => {
+        // Picked beyond what the question takes: the first ones are kept, and the respondent told.
+        if (error instanceof TooManyPickedError) {
+          await add(error.kept).catch(() => undefined);
+          setKept(error.kept.length);
+        }
+        setTrouble(troubleOf(error));
+      })
       .finally(() => setBusy(false));
   }
 
@@ -231,7 +239,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
         {full && !props.readOnly ? <p className="rv-hint">{mediaText(lang, 'media.full')}</p> : null}
         {trouble ? (
           <p className="rv-issue" role="alert" data-testid="media-trouble">
-            {mediaText(lang, trouble, { max: Math.round(MEDIA_MAX_BYTES[kind] / 1024 / 1024) })}
+            {mediaText(lang, trouble, { max: Math.round(MEDIA_MAX_BYTES[kind] / 1024 / 1024), n: kept })}
           </p>
         ) : null}
         {entries.length > 0 ? (
@@ -296,6 +304,7 @@ function countHint(min: number, max: number, lang: AnswerViewProps['lang']): str
 }
 
 function troubleOf(error: unknown): MediaMessageKey {
+  if (error instanceof TooManyPickedError) return 'media.tooMany';
   if (error instanceof MediaTooLargeError) return 'media.tooLarge';
   if (error instanceof UnreadableImageError) return 'media.badFormat';
   return 'media.keepFailed';

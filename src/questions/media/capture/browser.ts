@@ -18,6 +18,20 @@ export class MediaTooLargeError extends Error {
   }
 }
 
+/**
+ * More images were picked than the question still takes (a file input cannot limit the count): the first
+ * `kept.length` were captured and are to be kept; the respondent is told the rest were left out.
+ */
+export class TooManyPickedError extends Error {
+  override readonly name = 'TooManyPickedError';
+  constructor(
+    readonly kept: CapturedMedia[],
+    readonly picked: number,
+  ) {
+    super(`${picked} images picked, ${kept.length} kept`);
+  }
+}
+
 /** The microphone is refused or absent, or the browser cannot record. */
 export class RecordingUnavailableError extends Error {
   override readonly name = 'RecordingUnavailableError';
@@ -159,6 +173,7 @@ export function createBrowserAdapter(): MediaCaptureAdapter {
           blob,
         });
       }
+      if (files.length > max) throw new TooManyPickedError(captured, files.length);
       return captured;
     },
 

@@ -32,6 +32,10 @@ const mediaMessages = defineMessages({
     zh: '文件超过最大限制（{max} MB）',
     en: 'The file exceeds the maximum file size ({max} MB)',
   },
+  'media.tooMany': {
+    zh: '选择的图片超过可添加的数量，已保留前 {n} 张',
+    en: 'More images were chosen than can be added; the first {n} were kept',
+  },
   'media.badFormat': { zh: '文件格式不正确', en: 'Incorrect file format' },
   'media.keepFailed': {
     zh: '文件未能保存到本设备，请清理空间后重试',
