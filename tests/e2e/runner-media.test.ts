@@ -565,5 +565,56 @@ describe.skipIf(!hasChromium)('media questions in Chromium', () => {
     await page.waitForTimeout(500);
     expect(await entry.count()).toBe(1);
     expect(await keptMedia(page)).toHaveLength(1);
+
+    // Speech to text (option 3: the sound and its text). Headless Chromium has no recogniser that works
+    // offline, so the page gets a stand-in for the Web Speech API that hears one sentence: the entry keeps
+    // the recording and the sentence as its text. Without any recogniser the respondent is told.
+    const spoken = await SurveyBuilder.create(server, { surveyName: '语音转文字' });
+    await spoken.add('audio', {
+      quTitle: '请说出您的建议',
+      mediaQuType: '1',
+      answerConfig: { mediaOptionType: '3' },
+    });
+    await spoken.publish();
+    await context.addInitScript(() => {
+      class HeardOnce {
+        lang = '';
+        continuous = false;
+        interimResults = false;
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          setTimeout(() => {
+            const result = Object.assign([{ transcript: '希望增加夜间营业' }], { isFinal: true });
+            this.onresult?.({ results: [result] });
+          }, 300);
+        }
+        stop() {
+          setTimeout(() => this.onend?.(), 50);
+        }
+        abort() {
+          this.onend?.();
+        }
+      }
+      const scope = window as unknown as { SpeechRecognition: unknown; webkitSpeechRecognition: unknown };
+      scope.SpeechRecognition = HeardOnce;
+      scope.webkitSpeechRecognition = HeardOnce;
+    });
+    // A new document (not a hash change of this one), so that the stand-in is there from the start.
+    await page.goto('about:blank');
+    await page.goto(answerUrl(server, spoken.surveyId));
+    await waitForQuestion(page);
+    expect(await page.getByTestId('media-count-hint').innerText()).toContain('录音结束后将转为文字');
+    const button = await page.getByTestId('media-record').boundingBox();
+    if (!button) throw new Error('the record button is shown');
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await page.getByTestId('media-recording').waitFor();
+    await page.waitForTimeout(1_200);
+    await page.mouse.up();
+    await page.getByTestId('media-entry').waitFor();
+    expect(await page.getByTestId('media-entry').innerText()).toContain('希望增加夜间营业');
+    await page.screenshot({ path: artifactPath('runner-media-transcript-zh.png'), fullPage: true });
   });
 });
