@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { MEDIA_API } from '../../core/api/media';
 import type { AnswerOfKind } from '../../core/model';
 import { OPEN_TEXT_MAX } from '../../core/validation';
 import { TextField } from '../../runner/components/TextField';
@@ -25,7 +24,7 @@ import {
 import { EntryItem } from './runner/EntryItem';
 import { type MediaMessageKey, mediaText } from './runner/messages';
 import { RecordButton } from './runner/RecordButton';
-import { entryStatus } from './runner/status';
+import { entryStatus, respondentFileUrl } from './runner/status';
 import './runner/media.css';
 
 type MediaAnswer = AnswerOfKind<'media'>;
@@ -261,9 +260,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
                   text={entry.text}
                   blob={row?.blob ?? memoryBlob}
                   serverUrl={
-                    response && !row?.blob
-                      ? `${MEDIA_API.respondentFile.replace(':mediaId', encodeURIComponent(entry.value))}?responseId=${encodeURIComponent(response.responseId)}`
-                      : undefined
+                    response && !row?.blob ? respondentFileUrl(entry.value, response.responseId) : undefined
                   }
                   status={status}
                   readOnly={props.readOnly === true}

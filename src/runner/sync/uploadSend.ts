@@ -2,7 +2,7 @@
 // rethrows the ReferenceError a service worker (no `window`) gives, so the worker would not even install.
 // Every option the entry would default (HTTP stack, file reader, URL store, fingerprint) is given below.
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
-import { MEDIA_API, type MediaUploadMetadata } from '../../core/api/media';
+import type { MediaUploadMetadata } from '../../core/api/media';
 import { IMAGE_UPLOAD_SPACING_MS, UPLOAD_CHUNK_BYTES } from '../../questions/media/limits';
 import type { RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
 import { setMediaProgress } from '../storage/media';
@@ -24,6 +24,12 @@ import { blobReader, FetchHttpStack, MediaUrlStorage, mediaFingerprint } from '.
  *
  * so our envelope's refusals (a wrong type, too large) are refused with their reason, a 5xx retried.
  */
+
+/**
+ * MEDIA_API.tus of src/core/api/media.ts, written out: importing the value would bring that module's zod
+ * schemas (and zod) into the service worker and this chunk. A unit test keeps the two equal.
+ */
+export const TUS_PATH = '/api/up/tus';
 
 /** Sends are one at a time from one page or worker, images IMAGE_UPLOAD_SPACING_MS apart (spec 2 §9). */
 let turn: Promise<unknown> = Promise.resolve();
@@ -110,7 +116,7 @@ function runTusUpload(
   return new Promise<FetchReply>((resolve) => {
     const upload = new BaseUpload(blob, {
       ...BaseUpload.defaultOptions,
-      endpoint: options.endpoint ?? MEDIA_API.tus,
+      endpoint: options.endpoint ?? TUS_PATH,
       metadata: uploadMetadata(media),
       uploadSize: blob.size,
       chunkSize: UPLOAD_CHUNK_BYTES,

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MEDIA_API } from '../../../src/core/api/media';
 import { UPLOAD_CHUNK_BYTES } from '../../../src/questions/media/limits';
+import { respondentFileUrl } from '../../../src/questions/media/runner/status';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { keepMedia, newMediaId } from '../../../src/runner/storage/media';
 import { startResponse } from '../../../src/runner/storage/responses';
@@ -8,7 +10,7 @@ import { decideDelivery } from '../../../src/runner/sync/delivery';
 import { sendEntry } from '../../../src/runner/sync/outboxDrain';
 import { provideUploadSender } from '../../../src/runner/sync/outboxKinds';
 import type { Fetch } from '../../../src/runner/sync/sendSave';
-import { failedUploadReply, sendUpload, uploadedReply } from '../../../src/runner/sync/uploadSend';
+import { failedUploadReply, sendUpload, TUS_PATH, uploadedReply } from '../../../src/runner/sync/uploadSend';
 
 /**
  * The 'upload' outbox kind (src/runner/sync/uploadSend.ts) over a stand-in tus server: tus-js-client with our
@@ -23,6 +25,15 @@ function response(status: number, body = '', headers: Record<string, string> = {
     getHeader: (name: string) => headers[name],
   };
 }
+
+describe('the paths written out (so the service worker and the media chunk carry no zod)', () => {
+  it('are the contract’s', () => {
+    expect(TUS_PATH).toBe(MEDIA_API.tus);
+    expect(respondentFileUrl('m 1', 'r1')).toBe(
+      `${MEDIA_API.respondentFile.replace(':mediaId', 'm%201')}?responseId=r1`,
+    );
+  });
+});
 
 describe('a tus outcome as a delivery', () => {
   it('no answer at all is the network: retried', () => {

@@ -30,3 +30,13 @@ export function entryStatus(
     return { kind: 'sending', percent: Math.min(99, Math.floor((sent / media.size) * 100)) };
   return { kind: 'waiting' };
 }
+
+/**
+ * Where the respondent's own file is read back once the device let it go: MEDIA_API.respondentFile of
+ * src/core/api/media.ts, written out so this chunk carries no zod (a unit test keeps the two equal).
+ */
+export const RESPONDENT_FILE_PATH = '/api/up/file/:mediaId';
+
+export function respondentFileUrl(mediaId: string, responseId: string): string {
+  return `${RESPONDENT_FILE_PATH.replace(':mediaId', encodeURIComponent(mediaId))}?responseId=${encodeURIComponent(responseId)}`;
+}
