@@ -19,6 +19,7 @@ import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireAbility } from '../../http/auth';
 import { okEnvelope } from '../../http/envelope';
+import { parseRange } from '../../results/media/range';
 import { editableSurvey } from '../access';
 import { newId } from '../ids';
 import { type DesignRoutesOptions, reply } from './common';
@@ -244,11 +245,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (a
       const path = join(uploadsDir, surveyId, fileName);
       const found = path.startsWith(uploadsDir + sep) ? await stat(path).catch(() => null) : null;
       if (!found?.isFile()) throw new AppError(ResponseCode.notFound, 'design.file.notFound');
-      return reply
+      reply
         .type(servedType(fileName.split('.').pop() ?? ''))
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', found.size)
-        .send(createReadStream(path));
+        .header('accept-ranges', 'bytes');
+      // Players ask for parts (Safari's, WeChat's on iOS, will not play audio served only whole).
+      const range = parseRange(request.headers.range, found.size);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('content-range', `bytes */${found.size}`).send();
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(path, { start: range.start, end: range.end }));
+      }
+      return reply.header('content-length', found.size).send(createReadStream(path));
     },
   );
 };

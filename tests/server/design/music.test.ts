@@ -62,6 +62,22 @@ describe.each(databaseTargets())('music and media design ($name)', (target) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('audio/wav');
     expect(served.rawPayload.equals(sound)).toBe(true);
+    expect(served.headers['accept-ranges']).toBe('bytes');
+    // A player's part: 206 with the bytes asked for; past the end, 416.
+    const part = await ctx().app.inject({
+      method: 'GET',
+      url: file?.url ?? '',
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${sound.length}`);
+    expect(part.rawPayload.equals(sound.subarray(10, 20))).toBe(true);
+    const past = await ctx().app.inject({
+      method: 'GET',
+      url: file?.url ?? '',
+      headers: { range: 'bytes=99999-' },
+    });
+    expect(past.statusCode).toBe(416);
 
     for (const [fileName, content] of [
       ['a.mp3', MP3],
