@@ -6,7 +6,7 @@ import { Upload } from 'tus-js-client';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { MEDIA_API } from '../../src/core/api/media';
-import { UPLOAD_CHUNK_BYTES } from '../../src/questions/media/limits';
+import { UPLOAD_CHUNK_BYTES } from '../../src/core/media/uploads';
 import { flakyLink, mp4Bytes } from '../../tests/server/media/support';
 import { percentile } from '../logic/stats';
 import { publishBenchSurvey } from '../save/survey';

@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../src/core/envelope';
-import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/questions/media/limits';
+import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/core/media/uploads';
 import { assertCollecting } from '../answers/survey-release';
 import type { Database } from '../db/database';
 import type { MediaFileRow } from '../db/schema';

@@ -13,8 +13,8 @@ import {
   wxUploadRequestSchema,
 } from '../../src/core/api/media';
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
+import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/core/media/uploads';
 import { cleanText } from '../../src/core/text';
-import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/questions/media/limits';
 import { assertCollecting } from '../answers/survey-release';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';

@@ -1,5 +1,5 @@
 import { rm, stat } from 'node:fs/promises';
-import { MEDIA_MAX_BYTES } from '../../src/questions/media/limits';
+import { MEDIA_MAX_BYTES } from '../../src/core/media/uploads';
 import type { Database } from '../db/database';
 import { badFormat, tooLarge } from './admission';
 import type { UploadClaim } from './metadata';

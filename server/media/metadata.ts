@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MEDIA_ID_PATTERN, type MediaUploadMetadata } from '../../src/core/api/media';
+import { MEDIA_KINDS, type MediaKind } from '../../src/core/media/uploads';
 import { idSchema } from '../../src/core/model/common';
 import { cleanText } from '../../src/core/text';
-import { MEDIA_KINDS, type MediaKind } from '../../src/questions/media/limits';
 
 /** What an upload claims before any byte arrives: who it is for, what kind, how large. */
 export type UploadClaim = {

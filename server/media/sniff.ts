@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
-import { MEDIA_TYPES, type MediaKind } from '../../src/questions/media/limits';
+import { MEDIA_TYPES, type MediaKind } from '../../src/core/media/uploads';
 
 /**
  * A container read from the bytes says less than the kind of question that asked for it: a WebM or MP4 that

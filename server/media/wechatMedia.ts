@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResponseCode } from '../../src/core/envelope';
-import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/questions/media/limits';
+import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/core/media/uploads';
 import { AppError } from '../http/app-error';
 import {
   STALE_TOKEN_ERRCODES,

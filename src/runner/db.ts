@@ -1,10 +1,10 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
+import type { MediaKind } from '../core/media/uploads';
 import type { Answers, SampleStatus } from '../core/model';
 import type { QuotaStateEntry } from '../core/quotas/cells';
 import { cleanStrings } from '../core/text';
-import type { MediaKind } from '../questions/media/limits';
 import { upgradeDeviceRows, upgradeOutboxEntry } from './storage/formats';
 
 /**

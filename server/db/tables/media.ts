@@ -18,7 +18,7 @@ export const mediaFiles = pgTable(
     responseId: text('response_id').notNull(),
     /** The question it answers; null for a caller of the spec's plain upload calls that names none. */
     questionId: text('question_id'),
-    /** audio, image or video (src/questions/media/limits.ts). */
+    /** audio, image or video (src/core/media/uploads.ts). */
     kind: text('kind').notNull(),
     /** The type read from the file's bytes once it is complete (never the one the client claimed). */
     mimeType: text('mime_type'),

@@ -32,7 +32,7 @@ export const MEDIA_UPLOAD_METADATA = [
   'surveyId',
   'responseId',
   'questionId',
-  /** audio, image or video (src/questions/media/limits.ts). */
+  /** audio, image or video (src/core/media/uploads.ts). */
   'kind',
   /** The name the device gave the file. */
   'filename',

@@ -1,13 +1,19 @@
 /**
- * What a media question may capture, in ONE place for the runner (what it lets a respondent pick, how it
- * shrinks an image before storing it) and the server (what it takes, the type read from the file's bytes):
- * both import this file, so the phone never prepares a file the server will refuse. Plain constants: no zod,
- * no i18n, so the runner's media chunk takes it without weight (spec 2 §9 "Limits").
+ * What a media question may capture, for its designer, runner view and the server's design checks: how many
+ * images at a time, how an image is shrunk, how long a recording, the capture options. What the upload service
+ * itself takes (kinds, types read from the bytes, sizes, chunks) is the platform's, in src/core/media/uploads.ts,
+ * re-exported here for the family's own files. Plain constants: no zod, no i18n (spec 2 §9 "Limits").
  */
+import type { MediaKind } from '../../core/media/uploads';
 
-/** The kinds of captured file; mediaQuType 1, 2, 3 of a question. */
-export const MEDIA_KINDS = ['audio', 'image', 'video'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export {
+  IMAGE_UPLOAD_SPACING_MS,
+  MEDIA_KINDS,
+  MEDIA_MAX_BYTES,
+  MEDIA_TYPES,
+  type MediaKind,
+  UPLOAD_CHUNK_BYTES,
+} from '../../core/media/uploads';
 
 /** A question's mediaQuType as the kind of file it captures. */
 export const MEDIA_KIND_OF_QU_TYPE: Readonly<Record<string, MediaKind>> = {
@@ -16,35 +22,8 @@ export const MEDIA_KIND_OF_QU_TYPE: Readonly<Record<string, MediaKind>> = {
   '3': 'video',
 };
 
-/** Types the server takes, read from the bytes (magic numbers), per kind. */
-export const MEDIA_TYPES: Readonly<Record<MediaKind, readonly string[]>> = {
-  // MediaRecorder gives webm/opus (Chromium, Firefox) or mp4/aac (Safari); WeChat's voice arrives as AMR or
-  // Speex; a file a respondent picks may be MP3, WAV, OGG or M4A.
-  audio: [
-    'audio/webm',
-    'audio/ogg',
-    'audio/mp4',
-    'audio/mpeg',
-    'audio/wav',
-    'audio/amr',
-    'audio/x-m4a',
-    'audio/aac',
-  ],
-  // After the device's downscale an image is JPEG; WeChat's chooseImage gives JPEG or PNG.
-  image: ['image/jpeg', 'image/png', 'image/webp'],
-  video: ['video/mp4', 'video/webm', 'video/quicktime'],
-};
-
-/** Largest file the server takes, per kind, in bytes (spec 2 §9: a video under 60 MB). */
-export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
-  audio: 20 * 1024 * 1024,
-  image: 10 * 1024 * 1024,
-  video: 60 * 1024 * 1024,
-};
-
-/** Images picked at one time (spec 2 §9), uploaded one by one this far apart. */
+/** Images picked at one time (spec 2 §9); they upload IMAGE_UPLOAD_SPACING_MS apart. */
 export const IMAGES_PER_PICK = 9;
-export const IMAGE_UPLOAD_SPACING_MS = 100;
 
 /** An image is shrunk on the device before it is stored: its long edge at most this, JPEG at this quality. */
 export const IMAGE_LONG_EDGE_PX = 1600;
@@ -52,9 +31,6 @@ export const IMAGE_JPEG_QUALITY = 0.85;
 
 /** Longest recording, in seconds (WeChat's startRecord stops at 60 s; the browser is held to the same). */
 export const RECORDING_MAX_SECONDS = 60;
-
-/** Resumable uploads go in chunks of this size (tus PATCH bodies): small enough for a flaky mobile link. */
-export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 
 /** Playback rates of the video player (spec 2 "video player with rates 0.7, 1, 1.5 and 2"). */
 export const VIDEO_RATES = [0.7, 1, 1.5, 2] as const;

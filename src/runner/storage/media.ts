@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
+import type { MediaKind } from '../../core/media/uploads';
 import type { Answers } from '../../core/model';
-import type { MediaKind } from '../../questions/media/limits';
 import type { MediaState, RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
 import { OUTBOX_ENTRY_FORMAT, STORED_MEDIA_FORMAT } from './formats';
 

@@ -3,7 +3,7 @@
 // Every option the entry would default (HTTP stack, file reader, URL store, fingerprint) is given below.
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 import type { MediaUploadMetadata } from '../../core/api/media';
-import { IMAGE_UPLOAD_SPACING_MS, UPLOAD_CHUNK_BYTES } from '../../questions/media/limits';
+import { IMAGE_UPLOAD_SPACING_MS, UPLOAD_CHUNK_BYTES } from '../../core/media/uploads';
 import type { RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
 import { setMediaProgress } from '../storage/media';
 import type { FetchReply, ReplyEnvelope } from './delivery';

@@ -7,7 +7,7 @@ import { tusUploadsDirOf } from '../../../server/media/plugin';
 import { mediaDirOf } from '../../../server/media/storage';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from '../../../server/media/sweep';
 import { MEDIA_API } from '../../../src/core/api/media';
-import { UPLOAD_CHUNK_BYTES } from '../../../src/questions/media/limits';
+import { UPLOAD_CHUNK_BYTES } from '../../../src/core/media/uploads';
 import { type PublishedSurvey, publishedSurvey, setSurveyState } from '../answers/fixture';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFamilies, renderRegistries } from '../../../scripts/families';
 import { DICTIONARY_KEYS } from '../../../src/core/api/design';
@@ -18,7 +18,8 @@ import { FAMILY_FOLDER_OF } from '../../../src/questions/registry.generated';
  * listed: a family building on another (profile answers with radio's view, city is answered like a cascade,
  * rating group draws rating's scale) is the other family's choice, and adding a family never edits them.
  *
- * "Names it": an import path into its folder (`questions/<folder>/`, `./<folder>/` or `../<folder>/` from src/questions),
+ * "Names it": an import that resolves into its folder (a relative path is resolved from the importing file, so
+ * `server/media/` or `./media/plugin` of another folder named like a family is not the family),
  * a table row from one of its keys to a family folder (`chip: 'chip'`), or one of its catalogue keys as a string where it is meant as a catalogue key: compared with or given as a
  * catalogKey, or passed to a function taking one. A key that is also the name of something else (an answer kind:
  * chip, sort, number, time, cascade, gps, named by summaries, exports and logic generic over kinds; a dictionary
@@ -119,8 +120,8 @@ function sourceFiles(dir: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function namingPatterns(folder: string, keys: readonly string[]): RegExp[] {
-  const patterns = [new RegExp(`(?:questions|\\.\\.?)/${escapeRegExp(folder)}/`)];
+function namingPatterns(keys: readonly string[]): RegExp[] {
+  const patterns: RegExp[] = [];
   for (const key of keys) {
     const quoted = `['"\`]${escapeRegExp(key)}['"\`]`;
     patterns.push(
@@ -151,20 +152,39 @@ function tableKeys(text: string): string[] {
   return rows.length >= 3 && rows.some((row) => row.key !== row.folder) ? rows.map((row) => row.key) : [];
 }
 
-const files = SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((full) => ({
-  path: relative(ROOT, full).split('\\').join('/'),
-  text: readFileSync(full, 'utf8'),
-}));
+/** Static and dynamic import specifiers of a source file. */
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+
+/** The repository paths (relative, no extension needed) that a file's relative imports point at. */
+function importedPaths(fileFull: string, text: string): string[] {
+  return [...text.matchAll(IMPORT_SPECIFIER)].flatMap(([, specifier]) =>
+    specifier?.startsWith('.')
+      ? [
+          relative(ROOT, resolve(dirname(fileFull), specifier))
+            .split('\\')
+            .join('/'),
+        ]
+      : [],
+  );
+}
+
+const files = SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((full) => {
+  const text = readFileSync(full, 'utf8');
+  return { path: relative(ROOT, full).split('\\').join('/'), text, imports: importedPaths(full, text) };
+});
 
 /** For each family folder: the files outside it naming it, split into counted and other families' reuse. */
 function namers(folder: string) {
   const keys = keysByFolder.get(folder) ?? [];
-  const patterns = namingPatterns(folder, keys);
+  const patterns = namingPatterns(keys);
+  const folderPath = `src/questions/${folder}`;
   const naming = files.filter(
-    ({ path, text }) =>
-      !path.startsWith(`src/questions/${folder}/`) &&
+    ({ path, text, imports }) =>
+      !path.startsWith(`${folderPath}/`) &&
       !NOT_COUNTED.some((rule) => rule.test(path)) &&
-      (patterns.some((pattern) => pattern.test(text)) || tableKeys(text).some((key) => keys.includes(key))),
+      (imports.some((target) => target === folderPath || target.startsWith(`${folderPath}/`)) ||
+        patterns.some((pattern) => pattern.test(text)) ||
+        tableKeys(text).some((key) => keys.includes(key))),
   );
   const isFamilyFolder = (path: string) =>
     keysByFolder.has(path.split('/')[2] ?? '') && path.startsWith('src/questions/');
@@ -178,23 +198,30 @@ describe('a family is one slice', () => {
   it('finds every family folder (the matching rule is tested on a known name)', () => {
     expect(keysByFolder.get('chip')).toEqual(['chip']);
     expect(keysByFolder.get('rating')).toEqual(['rating', 'slider']);
-    const patterns = namingPatterns('chip', ['chip']);
+    const patterns = namingPatterns(['chip']);
     const names = (text: string) => patterns.some((pattern) => pattern.test(text));
-    expect(names("import { chipTotal } from '../../questions/chip/core';")).toBe(true);
+    // Imports are resolved from the importing file: into the folder counts, a namesake elsewhere does not.
+    const importsFrom = (file: string, text: string) => importedPaths(join(ROOT, file), text);
+    expect(importsFrom('src/runner/x.ts', "import { chipTotal } from '../questions/chip/core';")).toEqual([
+      'src/questions/chip/core',
+    ]);
+    expect(importsFrom('src/questions/entries.ts', "const v = import('./chip/Answer.tsx');")).toEqual([
+      'src/questions/chip/Answer.tsx',
+    ]);
+    expect(importsFrom('server/app.ts', "import { mediaPlugin } from './media/plugin';")).toEqual([
+      'server/media/plugin',
+    ]);
     expect(names("if (question.catalogKey === 'chip') return;")).toBe(true);
     expect(names("newQuestion('chip', init)")).toBe(true);
     // The answer kind is not the family: summaries and exports switch over kinds.
     expect(names("case 'chip':")).toBe(false);
-    expect(names("import { entries as chip } from './chip/core';")).toBe(true);
     expect(tableKeys("{ chip: 'chip', slider: 'rating', name: 'fillBlank' }")).toEqual([
       'chip',
       'slider',
       'name',
     ]);
     expect(tableKeys("{ chip: 'chip', sort: 'sort', time: 'time', media: 'count' }")).toEqual([]);
-    expect(
-      namingPatterns('multiOpen', ['multiOpen']).some((p) => p.test("const keys = ['multiOpen'];")),
-    ).toBe(true);
+    expect(namingPatterns(['multiOpen']).some((p) => p.test("const keys = ['multiOpen'];"))).toBe(true);
   });
 
   it.each([...keysByFolder.keys()])('no file outside src/questions/%s names it', (folder) => {

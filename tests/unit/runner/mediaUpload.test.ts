@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_API } from '../../../src/core/api/media';
-import { UPLOAD_CHUNK_BYTES } from '../../../src/questions/media/limits';
+import { UPLOAD_CHUNK_BYTES } from '../../../src/core/media/uploads';
 import { respondentFileUrl } from '../../../src/questions/media/runner/status';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { keepMedia, newMediaId } from '../../../src/runner/storage/media';
