@@ -29,7 +29,7 @@ export function CascadePreview({ question }: QuestionPreviewProps) {
         ))}
       </div>
       {shown.length > 0 ? (
-        <div className="wd-pv__note" style={{ marginTop: 6, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+        <div className="wd-pv__note" style={{ marginTop: 6 }}>
           {shown.join(' · ')}
           {top.length > shown.length
             ? ` · ${t('familyDesign.preview.more', { n: top.length - shown.length })}`
