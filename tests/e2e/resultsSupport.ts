@@ -77,7 +77,26 @@ export async function pickSelect(page: Page, testId: string, text: string, inDia
   throw new Error(`${text} could not be picked in ${testId}`);
 }
 
+/**
+ * Waits until nothing on the page is animating (a dialog zooming in, a list sliding down), at most 5 s (a
+ * spinner animates forever): a click made mid-animation lands where the element was, not where it is. A CI
+ * run hung on the answer filter's first select, clicked while its dialog was still zooming in.
+ */
+async function animationsSettled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(0)
+    .catch(() => undefined);
+}
+
 async function pickOnce(page: Page, testId: string, text: string, inDialog: boolean) {
+  await animationsSettled(page);
   const combobox = page.getByTestId(testId).getByRole('combobox');
   const listOf = async () => {
     const id = await combobox.getAttribute('aria-controls');
@@ -100,11 +119,12 @@ async function pickOnce(page: Page, testId: string, text: string, inDialog: bool
     if (shown) list = candidate;
   }
   if (!list) throw new Error(`the list of ${testId} did not open`);
-  await list.locator('.ant-select-item-option', { hasText: text }).first().click();
+  await animationsSettled(page);
+  await list.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 10_000 });
   // A multiple select stays open after a pick; a click on the dialog's title closes it (Escape would close
-  // the dialog too).
-  if (inDialog) await page.locator('.ant-modal-title:visible').click();
-  await list.waitFor({ state: 'hidden' });
+  // the dialog too). A list that stays open is left to the caller's check of what was picked, not waited on.
+  if (inDialog) await page.locator('.ant-modal-title:visible').click({ timeout: 5_000 });
+  await list.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
 }
 
 /** Whether a chart's canvas has anything drawn on it (some pixel not blank). */
