@@ -9,6 +9,7 @@ import {
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
+import { animationsSettled } from './resultsSupport';
 import {
   answerUrl,
   callApi,
@@ -84,12 +85,23 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await dialog().waitFor({ state: 'hidden' });
   };
   const dropdownTexts = async (select: Locator) => {
+    // Clicked once the dialog has stopped zooming in, and read from this select's own list (a list of the
+    // previous dialog may still be fading out): a CI run read an empty list here.
+    await animationsSettled(page);
     await select.click();
-    const list = page.locator('.ant-select-dropdown:visible');
+    const listId = await select.getByRole('combobox').getAttribute('aria-controls');
+    const list = listId
+      ? page.locator(`.ant-select-dropdown:visible:has([id="${listId}"])`)
+      : page.locator('.ant-select-dropdown:visible');
     await list.waitFor();
     // The list fills in once it has measured itself.
-    await expect.poll(() => list.locator('.ant-select-item-option').count()).toBeGreaterThan(0);
-    const texts = await list.locator('.ant-select-item-option').allInnerTexts();
+    let texts: string[] = [];
+    await expect
+      .poll(async () => {
+        texts = await list.locator('.ant-select-item-option').allInnerTexts();
+        return texts.length;
+      })
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'hidden' });
     return texts;

@@ -82,7 +82,7 @@ export async function pickSelect(page: Page, testId: string, text: string, inDia
  * spinner animates forever): a click made mid-animation lands where the element was, not where it is. A CI
  * run hung on the answer filter's first select, clicked while its dialog was still zooming in.
  */
-async function animationsSettled(page: Page) {
+export async function animationsSettled(page: Page) {
   await expect
     .poll(
       () =>
