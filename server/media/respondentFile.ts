@@ -4,8 +4,9 @@ import { isMediaId, MEDIA_API, respondentFileQuerySchema } from '../../src/core/
 import { ResponseCode } from '../../src/core/envelope';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
+import { parseRange } from '../http/byteRange';
 import { mediaFileOf } from './records';
-import type { ByteRange, MediaStore } from './storage';
+import type { MediaStore } from './storage';
 
 export type RespondentFileOptions = { db: Database; store: MediaStore };
 
@@ -39,7 +40,7 @@ export const respondentFileRoutes: FastifyPluginAsyncZod<RespondentFileOptions> 
         .type(row.mimeType ?? 'application/octet-stream')
         .header('cache-control', 'private, max-age=86400')
         .header('accept-ranges', 'bytes');
-      const range = byteRange(request.headers.range, whole.size);
+      const range = parseRange(request.headers.range, whole.size);
       if (!range) return reply.header('content-length', whole.size).send(whole.stream);
       whole.stream.destroy();
       if (range === 'unsatisfiable') {
@@ -56,22 +57,3 @@ export const respondentFileRoutes: FastifyPluginAsyncZod<RespondentFileOptions> 
     },
   );
 };
-
-/**
- * The one range of a Range header (`bytes=a-b`, `bytes=a-`, `bytes=-n`); undefined for none, several or a
- * unit other than bytes (the whole file is served, as HTTP allows); 'unsatisfiable' past the end.
- */
-export function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  const [, from = '', to = ''] = match;
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}

@@ -5,13 +5,13 @@ import { RESULTS_API, surveyFilterRequestSchema } from '../../../src/core/api/re
 import { ResponseCode } from '../../../src/core/envelope';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
+import { parseRange } from '../../http/byteRange';
 import { requestLanguage } from '../../http/envelope';
 import { localMediaStore } from '../../media/storage';
 import { dataSurvey } from '../access';
 import { contentDisposition } from '../exports/routes';
 import type { ResultsPluginOptions } from '../plugin';
 import { receivedFile, surveyOfMedia } from './files';
-import { parseRange, sliceStream } from './range';
 import { mediaZipStream } from './zip';
 
 const mediaParamsSchema = z.object({ mediaId: z.string().min(1).max(64) });
@@ -58,11 +58,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
         return reply.code(416).header('content-range', `bytes */${size}`).send();
       }
       if (!range) return reply.header('content-length', size).send(opened.stream);
+      opened.stream.destroy();
+      const part = await store.open(row.storageKey ?? '', range);
+      if (!part) throw notFound();
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(sliceStream(opened.stream, range));
+        .send(part.stream);
     },
   );
 

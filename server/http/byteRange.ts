@@ -1,7 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
-
-/** One byte range of a file, both ends included (RFC 9110 §14.1.2). */
-export type ByteRange = { start: number; end: number };
+import type { ByteRange } from '../media/storage';
 
 /**
  * The Range header of a request for a file of `size` bytes: undefined when there is none or it is not one
@@ -28,29 +25,4 @@ export function parseRange(
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   if (end < start) return undefined;
   return { start, end };
-}
-
-/**
- * The bytes `range` of a stream read from the file's start: the store streams whole files, so the part
- * before is read and dropped (a local disk reads a 60 MB video's worth in well under a second), and the
- * source is closed once the range is sent.
- */
-export function sliceStream(source: Readable, range: ByteRange): Readable {
-  let position = 0;
-  const slice = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const from = Math.max(range.start - position, 0);
-      const to = Math.min(range.end + 1 - position, chunk.length);
-      position += chunk.length;
-      if (to > from) this.push(chunk.subarray(from, to));
-      if (position > range.end) {
-        this.push(null);
-        source.unpipe(slice);
-        source.destroy();
-      }
-      done();
-    },
-  });
-  source.on('error', (error) => slice.destroy(error));
-  return source.pipe(slice);
 }
