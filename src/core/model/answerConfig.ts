@@ -56,6 +56,12 @@ export const answerConfigSchema = z.object({
   customCode: flagSchema.nullish(),
   isHidden: flagSchema.nullish(),
   isAssociation: flagSchema.nullish(),
+  /**
+   * Implicit association: the full-IAT setup (blocks, item sides, attributes, counterbalancing). Its shape is
+   * the family's (src/questions/implicitAssociation reads and checks it); absent for a single swipe round. An
+   * added optional key of a jsonb column: no format change, questions without it read as they did.
+   */
+  iat: z.unknown().nullish(),
   isTitleFloat: flagSchema.nullish(),
   mediaOptionType: z.string().nullish(),
   markOptions: z.array(z.string()).default([...DEFAULT_MARK_OPTIONS]),

@@ -84,19 +84,44 @@ export const gpsAnswerSchema = z.object({
   address: z.string().optional(),
 });
 
-/** Implicit association: per item (desc) the side chosen and the timings (spec 2 §3: stTime, edTime, time). */
+/**
+ * Implicit association: one entry per trial (a single swipe round has one per item; a full IAT one per trial of
+ * its seven blocks, items and attributes alike), with the side chosen and its timings. stTime and edTime are
+ * milliseconds on the page's performance.now clock (onset: the frame that first painted the stimulus;
+ * response: the pointer event that started the decisive swipe), time the elapsed seconds between them (spec 2
+ * §3). The fields after `time` were added later as optional ones: answers written before carry only the five
+ * first, and still read and validate as they are (no format change; see the family's core).
+ */
+export const associationChoiceSchema = z.object({
+  /** The stimulus: an item (desc) id, or in a full IAT an attribute id of the question's IAT setup. */
+  descId: idSchema,
+  /** The side chosen: the first option (left) or the second (right). */
+  optionId: idSchema,
+  stTime: z.number(),
+  edTime: z.number(),
+  /** Elapsed seconds, (edTime − stTime) / 1000. */
+  time: z.number(),
+  /** Milliseconds from onset to the first touch on the stimulus (before any swipe was decided). */
+  firstTouch: z.number().min(0).optional(),
+  /** Direction of the decisive swipe. */
+  direction: z.enum(['left', 'right']).optional(),
+  /** Full IAT: swipes to the wrong side before the right one (the test waits for the right side). */
+  errors: z.number().int().min(0).optional(),
+  /** Swipes started and given up (released before they counted) before the decisive one. */
+  corrections: z.number().int().min(0).optional(),
+  /** Full IAT: the block (1–7 in the order the respondent met them) and the trial's place in the test (1…). */
+  block: z.number().int().min(1).optional(),
+  trial: z.number().int().min(1).optional(),
+});
+export type AssociationChoice = z.infer<typeof associationChoiceSchema>;
+
 export const associationAnswerSchema = z.object({
   kind: z.literal('association'),
-  choices: z.array(
-    z.object({
-      descId: idSchema,
-      optionId: idSchema,
-      stTime: z.number(),
-      edTime: z.number(),
-      /** Elapsed seconds. */
-      time: z.number(),
-    }),
-  ),
+  choices: z.array(associationChoiceSchema),
+  /** performance.timeOrigin of the page that measured (epoch ms): stTime + timeOrigin is a wall-clock time. */
+  timeOrigin: z.number().optional(),
+  /** Full IAT: whether this respondent met the reversed pairing first (counterbalancing). */
+  reversedFirst: z.boolean().optional(),
 });
 
 export const answerValueSchema = z.discriminatedUnion('kind', [

@@ -2,6 +2,7 @@ import {
   type AnswerItemPayload,
   type AnswerKind,
   type AnswerOfKind,
+  associationChoiceSchema,
   gpsAnswerSchema,
   type Question,
 } from '../../core/model';
@@ -265,25 +266,40 @@ const gps: PayloadCodec<'gps'> = {
   },
 };
 
+/**
+ * Association: a choice's descId and side in the item's columns, everything else of it (timings, touch,
+ * direction, errors, block and trial) in extendsData; the answer's timeOrigin and reversedFirst ride on every
+ * item (the first one read stands). Read back through the choice schema, so a malformed item is no answer.
+ */
 const association: PayloadCodec<'association'> = {
   to: (question, answer, ids) =>
-    answer.choices.map((choice) => ({
+    answer.choices.map(({ descId, optionId, ...timings }) => ({
       ...base(question, ids),
-      descId: choice.descId,
-      quItemId: choice.optionId,
-      extendsData: { stTime: choice.stTime, edTime: choice.edTime, time: choice.time },
+      descId,
+      quItemId: optionId,
+      extendsData: {
+        ...timings,
+        ...(answer.timeOrigin !== undefined ? { timeOrigin: answer.timeOrigin } : {}),
+        ...(answer.reversedFirst !== undefined ? { reversedFirst: answer.reversedFirst } : {}),
+      },
     })),
   from(question, items) {
-    const choices = own(question, items)
-      .filter((item) => item.descId && item.quItemId)
-      .map((item) => ({
-        descId: item.descId as string,
-        optionId: item.quItemId as string,
-        stTime: Number(item.extendsData?.stTime ?? 0),
-        edTime: Number(item.extendsData?.edTime ?? 0),
-        time: Number(item.extendsData?.time ?? 0),
-      }));
-    return choices.length ? { kind: 'association', choices } : undefined;
+    const answer: AnswerOfKind<'association'> = { kind: 'association', choices: [] };
+    for (const item of own(question, items)) {
+      const { timeOrigin, reversedFirst, ...timings } = item.extendsData ?? {};
+      const choice = associationChoiceSchema.safeParse({
+        ...timings,
+        descId: item.descId,
+        optionId: item.quItemId,
+      });
+      if (!choice.success) return undefined;
+      answer.choices.push(choice.data);
+      if (typeof timeOrigin === 'number' && answer.timeOrigin === undefined) answer.timeOrigin = timeOrigin;
+      if (typeof reversedFirst === 'boolean' && answer.reversedFirst === undefined) {
+        answer.reversedFirst = reversedFirst;
+      }
+    }
+    return answer.choices.length ? answer : undefined;
   },
 };
 

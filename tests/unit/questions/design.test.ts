@@ -72,10 +72,10 @@ describe('designer validation', () => {
     expect(keys(validateQuestionDesign(make(key, overrides as never)))).toEqual(expected);
   });
 
-  it('association items are capped at 5 attributes', () => {
+  it('association items are capped at 5 (the attributes of a full IAT too)', () => {
     const q = make('implicitAssociation');
     const six = Array.from({ length: 6 }, (_, i) => ({ ...q.descList[0]!, id: `d${i}` }));
-    expect(keys(validateQuestionDesign({ ...q, descList: six }))).toEqual(['core.design.maxFiveAttributes']);
+    expect(keys(validateQuestionDesign({ ...q, descList: six }))).toEqual(['core.design.maxFiveOptions']);
   });
 
   it('display time must be 1–120 seconds', () => {
