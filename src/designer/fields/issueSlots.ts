@@ -39,6 +39,9 @@ export const ISSUE_SLOTS = {
   mediaCount: ['core.design.mediaCountRange'],
   mediaOpenTitle: ['core.design.mediaOpenTitleLong'],
   musicTrack: ['core.design.musicTrack'],
+  ceImage: ['core.design.ceImage', 'core.design.ceImageNull'],
+  markItems: ['core.design.keepOneItem'],
+  markOptions: ['core.design.markOptionsNull'],
   questionCode: [
     'core.design.questionCodeNull',
     'core.design.questionCodeFormat',

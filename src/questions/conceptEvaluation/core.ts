@@ -14,10 +14,11 @@ import {
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
+import { isUploadedImage } from '../shared/uploadedImage';
+import { CE_MAX_REGIONS, CE_MIN_REGIONS, CE_NONE_CODE, regionRect } from './family';
+import { isInsideImage } from './regions';
 
-/** Hot-spot template defaults (spec 1 §9): between 1 and 5 regions. */
-export const CE_MIN_REGIONS = 1;
-export const CE_MAX_REGIONS = 5;
+export { CE_MAX_REGIONS, CE_MIN_REGIONS };
 
 /**
  * Concept evaluation (spec 2 §4–§5): regions of the image; empty gives the circle-a-region message; the
@@ -37,13 +38,37 @@ export function validateConcept(
   return issues;
 }
 
-/** Regions need a code and a name (tipCeOptionNull). */
+/**
+ * The design of a concept evaluation (spec 1 §3–§5): every option needs a code and a name (tipCeOptionNull),
+ * codes are unique; every option but the none-of-the-above one is a region, a rectangle inside the base
+ * image (fractions of it), and regions need a base image, which is an image uploaded here; one
+ * none-of-the-above option at most. A question with no image yet and only its none option is saved: it is
+ * added from the palette before the designer uploads.
+ */
 function conceptDesign(question: Question, context: DesignContext): ValidationIssue[] {
   const issues = [...commonDesign(question, context), ...optionCountIssues(question.optionList)];
+  const codes = new Set<string>();
+  let regions = 0;
+  let nones = 0;
   for (const option of question.optionList) {
-    if (!option.positionCode?.trim() || !option.positionName?.trim()) {
-      issues.push(issue('core.tipCeOptionNull', undefined, { optionId: option.id }));
+    const target = { optionId: option.id };
+    const code = option.positionCode?.trim() ?? '';
+    if (!code || !option.positionName?.trim()) issues.push(issue('core.tipCeOptionNull', undefined, target));
+    else if (codes.has(code)) issues.push(issue('core.design.ceCodeDuplicate', { code }, target));
+    codes.add(code);
+    if (option.type === 'none') {
+      nones += 1;
+      if (nones > 1) issues.push(issue('core.design.ceOneNone', undefined, target));
+      continue;
     }
+    regions += 1;
+    const rect = regionRect(option);
+    if (!rect || !isInsideImage(rect)) issues.push(issue('core.design.ceRegionBounds', undefined, target));
+  }
+  if (question.answerImgUrl && !isUploadedImage(question.answerImgUrl)) {
+    issues.push(issue('core.design.ceImage'));
+  } else if (regions > 0 && !question.answerImgUrl) {
+    issues.push(issue('core.design.ceImageNull'));
   }
   return issues;
 }
@@ -61,7 +86,7 @@ export const conceptEvaluationEntry = defineEntry({
   defaults: (build) => {
     const name = build.text('core.default.noneOfAbove');
     return {
-      optionList: [{ ...build.option(name, 'none'), positionCode: '0', positionName: name }],
+      optionList: [{ ...build.option(name, 'none'), positionCode: CE_NONE_CODE, positionName: name }],
       answerConfig: { answerLimitInd: 1, minAnswerNum: CE_MIN_REGIONS, maxAnswerNum: CE_MAX_REGIONS },
     };
   },
