@@ -23,7 +23,25 @@ export type QuestionPreviewProps = {
   question: Question;
 };
 
+/** What saving a question from a block tool came to: saved, or refused with the designer validation's issues. */
+export type ContentSave = { saved: true } | { saved: false; issues: readonly ValidationIssue[] };
+
+/**
+ * The block's set-content tool (spec 1 §2, "set-content for dropdown and city questions"): a family's dialog
+ * over the saved question, mounted while it is open. It saves through `save` — the family's save endpoint, so
+ * the server's checks apply — and stays open with what was typed when the save is refused (issues) or fails
+ * (no issues: the client has alerted).
+ */
+export type SetContentProps = {
+  question: Question;
+  surveyId: string;
+  save: (next: Question) => Promise<ContentSave>;
+  onClose: () => void;
+};
+
 export type FamilyDesigner = {
   Editor: ComponentType<QuestionEditorProps>;
   Preview: ComponentType<QuestionPreviewProps>;
+  /** Present when the family offers the set-content tool; the block shows the tool then. */
+  SetContent?: ComponentType<SetContentProps>;
 };

@@ -6,9 +6,10 @@ import {
   EditOutlined,
   MoreOutlined,
   SwapOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Group, Question } from '../../core/model';
 import { pipeAnswers, quotedQuestionIds, quoteToken } from '../../core/quotes';
 import { entryForQuestion } from '../../questions/catalogue';
@@ -47,7 +48,7 @@ export function QuestionBlock(props: Props) {
       data-catalog-key={question.catalogKey}
       onClickCapture={() => props.actions.setCurrentId(question.id)}
     >
-      <BlockHead {...props} canOpen={designer !== null} />
+      <BlockHead {...props} designer={designer} />
       {inEdit && editing ? (
         <BlockEditor
           editing={editing}
@@ -63,9 +64,12 @@ export function QuestionBlock(props: Props) {
   );
 }
 
-function BlockHead(props: Props & { canOpen: boolean }) {
+function BlockHead(props: Props & { designer: FamilyDesigner | null | undefined }) {
   const t = useT();
   const { question, actions, editing } = props;
+  const canOpen = props.designer !== null;
+  const SetContent = props.designer?.SetContent;
+  const [settingContent, setSettingContent] = useState(false);
   const entry = entryForQuestion(question);
   const inEdit = editing?.id === question.id;
   const otherGroups = props.groups.filter((group) => group.id !== question.groupId);
@@ -130,8 +134,12 @@ function BlockHead(props: Props & { canOpen: boolean }) {
               t('designer.qu.moveDown'),
               () => void actions.moveQuestion(question, 'down'),
             )}
-          {props.canOpen &&
+          {canOpen &&
             tool('edit', <EditOutlined />, t('designer.qu.edit'), () => void actions.startEdit(question))}
+          {SetContent &&
+            tool('content', <UnorderedListOutlined />, t('designer.qu.setContent'), async () => {
+              if (await actions.mayOpenContent(question)) setSettingContent(true);
+            })}
           {!props.limitedTools &&
             tool('copy', <CopyOutlined />, t('designer.qu.copy'), () => void actions.copyQuestion(question))}
           {!props.limitedTools &&
@@ -174,6 +182,14 @@ function BlockHead(props: Props & { canOpen: boolean }) {
           )}
         </div>
       )}
+      {SetContent && settingContent ? (
+        <SetContent
+          question={question}
+          surveyId={props.surveyId}
+          save={actions.saveContent}
+          onClose={() => setSettingContent(false)}
+        />
+      ) : null}
     </header>
   );
 }

@@ -16,6 +16,7 @@ import {
   saveGroup,
   saveQuestion,
 } from '../api/workspace';
+import type { ContentSave } from '../editor/contract';
 import {
   affectsPaging,
   applyPageFixes,
@@ -176,6 +177,25 @@ export function useQuestionActions() {
 
   const cancelEdit = () => setEditing(null);
 
+  /** Whether a block's set-content dialog may open now: no other question in edit, the design changeable. */
+  const mayOpenContent = async (question: Question) => freeToAct(question.id) && !editing && mayChange();
+
+  /**
+   * A set-content dialog's save: the designer validation first (its issues refuse it), then the family's save
+   * endpoint; a failed call leaves the stored question as it was (the client has alerted).
+   */
+  const saveContent = async (next: Question): Promise<ContentSave> => {
+    const issues = validate(next);
+    if (issues.length > 0) return { saved: false, issues };
+    const entry = entryForQuestion(next);
+    if (!entry) return { saved: false, issues: [] };
+    const saved = await saveQuestion(entry.saveEndpoint, toSaveRequest(next)).catch(() => null);
+    if (!saved) return { saved: false, issues: [] };
+    setGroups((groups) => replaceQuestion(groups, saved));
+    message.success(t('designer.saved'));
+    return { saved: true };
+  };
+
   /** Saves a new question (added or copied) at `placement` and returns it as the server numbered it. */
   const createAt = async (question: Question, placement: Placement, asNew: boolean) => {
     const entry = entryForQuestion(question);
@@ -330,6 +350,8 @@ export function useQuestionActions() {
     changeDraft,
     confirmEdit,
     cancelEdit,
+    mayOpenContent,
+    saveContent,
     addQuestion,
     copyQuestion,
     moveQuestion,

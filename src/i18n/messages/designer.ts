@@ -138,6 +138,7 @@ export const designerMessages = defineMessages({
   'designer.qu.moveUp': { zh: '上移', en: 'Move up' },
   'designer.qu.moveDown': { zh: '下移', en: 'Move down' },
   'designer.qu.edit': { zh: '编辑', en: 'Edit' },
+  'designer.qu.setContent': { zh: '设置内容', en: 'Set content' },
   'designer.qu.copy': { zh: '复制', en: 'Copy' },
   'designer.qu.delete': { zh: '删除', en: 'Delete' },
   'designer.qu.moveTo': { zh: '移至题组', en: 'Move to group' },

@@ -10,6 +10,7 @@ import { issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
 import { newItemId } from '../../designer/options/ids';
 import { PasteDialog } from './design/PasteDialog';
+import { CascadeSetContent } from './design/SetContentDialog';
 import { TreeEditor } from './design/TreeEditor';
 import { CASCADE_MAX_LEVELS, cascadeLevels } from './family';
 import { CascadePreview } from './Preview';
@@ -116,5 +117,5 @@ function TreeSection() {
 }
 
 export const designers: FamilyDesignModule['designers'] = {
-  cascade: { Editor: CascadeEditor, Preview: CascadePreview },
+  cascade: { Editor: CascadeEditor, Preview: CascadePreview, SetContent: CascadeSetContent },
 };

@@ -1,5 +1,4 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
@@ -7,14 +6,10 @@ import { useDesignT, useEditor } from '../../designer/fields/EditorContext';
 import { issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
 import '../../designer/fields/preview/preview.css';
-import { CITY_MAX_LEVELS, cityLevels } from './family';
+import { CityContentDialog } from './design/CityContentDialog';
+import { CityLevelsChoice } from './design/CityLevelsChoice';
+import { cityLevels } from './family';
 
-const LEVEL_CHOICES = Array.from({ length: CITY_MAX_LEVELS }, (_, at) => at + 1);
-const LEVEL_NAMES = [
-  'familyDesign.city.level1',
-  'familyDesign.city.level2',
-  'familyDesign.city.level3',
-] as const;
 const PICKER_NAMES = [
   'familyDesign.city.picker1',
   'familyDesign.city.picker2',
@@ -40,14 +35,9 @@ function CityBody() {
         hint={t('familyDesign.city.levelsHint')}
         issues={issuesOfSlot(issues, 'levels')}
       >
-        <Segmented
-          size="small"
-          disabled={disabled}
+        <CityLevelsChoice
           value={cityLevels(question)}
-          options={LEVEL_CHOICES.map((levels) => ({
-            value: levels,
-            label: t(LEVEL_NAMES[levels - 1] as (typeof LEVEL_NAMES)[number]),
-          }))}
+          disabled={disabled}
           onChange={(levels) => updateConfig({ paramInt01: levels })}
         />
       </FieldRow>
@@ -71,5 +61,5 @@ function CityPreview({ question }: QuestionPreviewProps) {
 }
 
 export const designers: FamilyDesignModule['designers'] = {
-  city: { Editor: CityEditor, Preview: CityPreview },
+  city: { Editor: CityEditor, Preview: CityPreview, SetContent: CityContentDialog },
 };

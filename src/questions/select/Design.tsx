@@ -1,6 +1,7 @@
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { ChoiceEditor } from '../../designer/options/ChoiceEditor';
+import { SelectContentDialog } from './design/SelectContentDialog';
 import { SelectPreview } from './Preview';
 
 /** Dropdown: a single choice without layout columns or images (a dropdown shows neither). */
@@ -13,5 +14,5 @@ function SelectQuestionPreview({ question }: QuestionPreviewProps) {
 }
 
 export const designers: FamilyDesignModule['designers'] = {
-  select: { Editor: SelectEditor, Preview: SelectQuestionPreview },
+  select: { Editor: SelectEditor, Preview: SelectQuestionPreview, SetContent: SelectContentDialog },
 };

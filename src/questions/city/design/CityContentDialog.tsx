@@ -1,0 +1,108 @@
+import { Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import type { SetContentProps } from '../../../designer/editor/contract';
+import { useDesignT } from '../../../designer/fields/EditorContext';
+import { cityLevels } from '../family';
+import { type AddressPreview, addressPreview, fetchAddressList } from './addressPreview';
+import { CityLevelsChoice } from './CityLevelsChoice';
+import './cityContent.css';
+
+/** How many paths the preview lists. */
+const PREVIEW_PATHS = 6;
+const LEVEL_UNITS = [
+  'familyDesign.city.countLevel1',
+  'familyDesign.city.countLevel2',
+  'familyDesign.city.countLevel3',
+] as const;
+
+type Loaded = { status: 'loading' } | { status: 'ready'; preview: AddressPreview } | { status: 'failed' };
+
+/**
+ * The city's set-content tool. A city question's content is the divisions the server ships, cut at its levels
+ * (paramInt01: province, city, district), which is all the spec lets a designer set; the dialog sets the
+ * levels and shows the first places and the counts a respondent chooses from at those levels.
+ */
+export function CityContentDialog({ question, save, onClose }: SetContentProps) {
+  const t = useDesignT();
+  const [levels, setLevels] = useState(() => cityLevels(question));
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [saving, setSaving] = useState(false);
+  const [refusals, setRefusals] = useState<readonly string[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ status: 'loading' });
+    fetchAddressList(levels).then(
+      (items) => current && setLoaded({ status: 'ready', preview: addressPreview(items, PREVIEW_PATHS) }),
+      () => current && setLoaded({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [levels]);
+
+  const submit = async () => {
+    setSaving(true);
+    const outcome = await save({
+      ...question,
+      answerConfig: { ...question.answerConfig, paramInt01: levels },
+    });
+    setSaving(false);
+    if (outcome.saved) onClose();
+    else setRefusals(outcome.issues.map((found) => t(found.key, found.params)));
+  };
+
+  return (
+    <Modal
+      open
+      title={t('familyDesign.city.contentTitle')}
+      okText={t('familyDesign.content.save')}
+      cancelText={t('familyDesign.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      width={560}
+      destroyOnHidden
+    >
+      <div data-testid="city-content">
+        <p className="wd-fe__hint">{t('familyDesign.city.contentHint')}</p>
+        <CityLevelsChoice value={levels} disabled={saving} onChange={setLevels} />
+        <div className="wd-city-content__preview" data-testid="city-content-preview" aria-live="polite">
+          {loaded.status === 'loading' ? <Spin size="small" /> : null}
+          {loaded.status === 'failed' ? (
+            <p className="wd-fe__hint">{t('familyDesign.city.contentUnavailable')}</p>
+          ) : null}
+          {loaded.status === 'ready' ? <PreviewList preview={loaded.preview} /> : null}
+        </div>
+        {refusals.length > 0 ? (
+          <div className="wd-fe__issues" role="alert">
+            {refusals.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+function PreviewList({ preview }: { preview: AddressPreview }) {
+  const t = useDesignT();
+  return (
+    <>
+      <div className="wd-fe__hint">
+        {t('familyDesign.city.contentCounts', {
+          counts: preview.countsByLevel
+            .map((n, level) => t(LEVEL_UNITS[level] as (typeof LEVEL_UNITS)[number], { n }))
+            .join('、'),
+        })}
+      </div>
+      <ul className="wd-city-content__paths">
+        {preview.paths.map((path) => (
+          <li key={path.join('/')}>{path.join(' / ')}</li>
+        ))}
+        <li className="wd-fe__hint">…</li>
+      </ul>
+    </>
+  );
+}
