@@ -11,14 +11,16 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 /**
  * A real server for one end-to-end file: the built client (dist/, made by `npm run build` before the
  * end-to-end project runs), a fresh data directory in a temporary folder (a copy of the one globalSetup.ts
- * made: embedded database, demo account and demo survey), a random port.
+ * made: embedded database, demo account and demo survey; outside Vitest, a first start), a random port.
  */
 export async function startTestServer(
   options: Omit<StartOptions, 'port' | 'host' | 'dataDir' | 'clientDir'> = {},
 ) {
   const clientDir = clientDirectory();
   const dataDir = await mkdtemp(join(tmpdir(), 'wenda-e2e-'));
-  if (!options.databaseUrl) await cp(inject('seedDataDir'), dataDir, { recursive: true });
+  // Benches start servers outside Vitest, where there is no seed: they pay for a first start instead.
+  const seedDataDir = process.env.VITEST ? inject('seedDataDir') : undefined;
+  if (!options.databaseUrl && seedDataDir) await cp(seedDataDir, dataDir, { recursive: true });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
