@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 // Every calendar's month and weekday names in Chinese: antd's zh_CN locale asks dayjs for 'zh-cn', which dayjs
 // knows only once its locale is loaded (English otherwise). Loaded here once, for every screen's date pickers.
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accessibleTheme } from '../core/style/contrast';
 import { translate } from '../i18n';
@@ -38,6 +38,20 @@ const theme: ThemeConfig = {
   },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion (WCAG 2.3.3); follows the setting while open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+}
+
 /**
  * The designer side's frame, loaded with the first antd screen: theme and locale, the alerts of the API
  * client, the loading overlay, the forced change-password dialog and the announcement. The respondent
@@ -45,6 +59,12 @@ const theme: ThemeConfig = {
  */
 export function ShellApp() {
   const language = useLanguage();
+  // antd's zooms, fades and slides are off for whoever asked for reduced motion: dialogs and lists appear at once.
+  const reducedMotion = usePrefersReducedMotion();
+  const shownTheme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   useEffect(() => {
     document.title = translate(language, 'shell.documentTitle');
   }, [language]);
@@ -52,7 +72,7 @@ export function ShellApp() {
   return (
     <ConfigProvider
       locale={language === 'en' ? enUS : zhCN}
-      theme={theme}
+      theme={shownTheme}
       button={{ autoInsertSpace: false }}
     >
       <App className="wd-root">

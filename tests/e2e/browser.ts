@@ -8,7 +8,12 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
  * Debian's Chromium, driven by playwright-core (never a downloaded browser: this network has none).
  * The background-networking flags keep Chromium from calling hosts this machine cannot reach.
  */
+/**
+ * --force-prefers-reduced-motion: the designer then turns antd's motion off (src/shell/ShellApp.tsx), so a test
+ * never clicks into a dialog still zooming in or reads a list still fading out (flakes seen under load).
+ */
 const CHROMIUM_ARGS = [
+  '--force-prefers-reduced-motion',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
