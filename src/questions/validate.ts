@@ -1,7 +1,7 @@
 import type { ValueLimits } from '../core/logic/assignLimits';
 import type { AnswerItemPayload, AnswerValue, Question } from '../core/model';
 import { type AnswerContext, type DesignContext, issue, type ValidationIssue } from '../core/validation';
-import { entryForQuestion } from './catalogue';
+import { entryForQuestion } from './catalogueLookup';
 import type { PayloadIds } from './entry';
 
 /**

@@ -56,8 +56,7 @@ export function saveQuestionPath(endpoint: SaveEndpoint | string): string {
   return `/api${endpoint}`;
 }
 
-/** Prefix under which uploaded files are served; the stored `filePath` is relative to it. */
-export const FILES_PREFIX = '/api/files/';
+export { AUDIO_UPLOAD_LIMITS, FILES_PREFIX, UPLOAD_LIMITS } from './files';
 
 export const DESIGN_API = {
   // Survey list and CRUD (spec 1 §7 "Session and survey list").
@@ -471,21 +470,6 @@ export type RelationRefusal = z.infer<typeof relationRefusalSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Files and dictionaries
-
-export const UPLOAD_LIMITS = {
-  maxBytes: 2 * 1024 * 1024,
-  maxFiles: 5,
-  extensions: ['jpg', 'jpeg', 'png'],
-} as const;
-
-/**
- * Audio a designer uploads for a question to play (uploadAudio): one file at a time, by extension, whose bytes
- * must match it (server/design/routes/uploads.ts). Served like the images, under FILES_PREFIX.
- */
-export const AUDIO_UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  extensions: ['mp3', 'wav', 'ogg', 'm4a'],
-} as const;
 
 /** POST uploadFile (multipart: surveyId and up to 5 `file` parts): one entry per file, in the order sent. */
 export const uploadedFileSchema = z.object({

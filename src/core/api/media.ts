@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_ID_PATTERN } from '../media/uploads';
 import { idSchema } from '../model/common';
 
 /**
@@ -41,11 +42,7 @@ export const MEDIA_UPLOAD_METADATA = [
 ] as const;
 export type MediaUploadMetadata = Record<(typeof MEDIA_UPLOAD_METADATA)[number], string>;
 
-/** A media id: what a media entry's value must be. */
-export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export function isMediaId(value: string): boolean {
-  return MEDIA_ID_PATTERN.test(value);
-}
+export { isMediaId, MEDIA_ID_PATTERN } from '../media/uploads';
 
 /**
  * Added with the server's calls (kept apart from the names above, which the runner already reads). The fields

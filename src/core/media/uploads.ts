@@ -6,6 +6,12 @@
  * so the runner and its service worker take them without weight.
  */
 
+/** A media id: what a media entry's value must be (the device makes it, a random UUID). */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export function isMediaId(value: string): boolean {
+  return MEDIA_ID_PATTERN.test(value);
+}
+
 /** The kinds of captured file; mediaQuType 1, 2, 3 of a question. */
 export const MEDIA_KINDS = ['audio', 'image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

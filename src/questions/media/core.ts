@@ -1,4 +1,4 @@
-import { isMediaId } from '../../core/api/media';
+import { isMediaId } from '../../core/media/uploads';
 import type { AnswerOfKind, ElementType, Question } from '../../core/model';
 import {
   charCount,

@@ -1,4 +1,4 @@
-import { AUDIO_UPLOAD_LIMITS, FILES_PREFIX } from '../../core/api/design';
+import { AUDIO_UPLOAD_LIMITS, FILES_PREFIX } from '../../core/api/files';
 import type { Question } from '../../core/model';
 import { issue, type ValidationIssue } from '../../core/validation';
 import type { CatalogEntry } from '../entry';
