@@ -1,10 +1,11 @@
 import { Input, InputNumber, Segmented, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
-import { issuesOfSlot } from '../../designer/fields/issueSlots';
+import { type IssueSlot, issuesOfSlot } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, Section } from '../../designer/fields/layout';
 import { MEDIA_OPEN_TITLE_MAX } from './core';
 import { kindOf, limitsMessage } from './design/limitsInWords';
@@ -66,80 +67,79 @@ function CaptureField() {
   );
 }
 
-/** answerLimitInd with paramInt01 (at least) and paramInt02 (at most); an empty box means no limit. */
-function CountField() {
-  const { question, updateConfig, disabled, issues, t } = useEditor();
-  const config = question.answerConfig;
-  const on = config.answerLimitInd === 1;
+/**
+ * A setting switched on and off by an answerConfig flag (1 on, 0 off) with the inputs it shows while on: the
+ * file count and the text box share this shape.
+ */
+function SwitchedField(props: {
+  label: string;
+  flag: 'answerLimitInd' | 'answerOpenInd';
+  slot: IssueSlot;
+  children: ReactNode;
+}) {
+  const { question, updateConfig, disabled, issues } = useEditor();
+  const on = question.answerConfig[props.flag] === 1;
   return (
-    <FieldRow label={t('familyDesign.media.countLimit')} issues={issuesOfSlot(issues, 'mediaCount')}>
+    <FieldRow label={props.label} issues={issuesOfSlot(issues, props.slot)}>
       <div className="wd-fe__inline">
         <Switch
           size="small"
-          aria-label={t('familyDesign.media.countLimit')}
+          aria-label={props.label}
           disabled={disabled}
           checked={on}
-          onChange={(checked) => updateConfig({ answerLimitInd: checked ? 1 : 0 })}
+          onChange={(checked) => updateConfig({ [props.flag]: checked ? 1 : 0 })}
         />
-        {on ? (
-          <>
-            <span>{t('familyDesign.field.min')}</span>
-            <InputNumber
-              size="small"
-              min={0}
-              precision={0}
-              disabled={disabled}
-              placeholder={t('familyDesign.field.noLimit')}
-              value={config.paramInt01 ?? null}
-              onChange={(value) => updateConfig({ paramInt01: value ?? null })}
-              aria-label={t('familyDesign.field.min')}
-            />
-            <span>{t('familyDesign.field.max')}</span>
-            <InputNumber
-              size="small"
-              min={0}
-              precision={0}
-              disabled={disabled}
-              placeholder={t('familyDesign.field.noLimit')}
-              value={config.paramInt02 ?? null}
-              onChange={(value) => updateConfig({ paramInt02: value ?? null })}
-              aria-label={t('familyDesign.field.max')}
-            />
-          </>
-        ) : null}
+        {on ? props.children : null}
       </div>
     </FieldRow>
   );
 }
 
+/** answerLimitInd with paramInt01 (at least) and paramInt02 (at most); an empty box means no limit. */
+function CountField() {
+  const { t } = useEditor();
+  return (
+    <SwitchedField label={t('familyDesign.media.countLimit')} flag="answerLimitInd" slot="mediaCount">
+      <CountInput bound="paramInt01" label={t('familyDesign.field.min')} />
+      <CountInput bound="paramInt02" label={t('familyDesign.field.max')} />
+    </SwitchedField>
+  );
+}
+
+function CountInput({ bound, label }: { bound: 'paramInt01' | 'paramInt02'; label: string }) {
+  const { question, updateConfig, disabled, t } = useEditor();
+  return (
+    <>
+      <span>{label}</span>
+      <InputNumber
+        size="small"
+        min={0}
+        precision={0}
+        disabled={disabled}
+        placeholder={t('familyDesign.field.noLimit')}
+        value={question.answerConfig[bound] ?? null}
+        onChange={(value) => updateConfig({ [bound]: value ?? null })}
+        aria-label={label}
+      />
+    </>
+  );
+}
+
 /** answerOpenInd: a text box under the files (3 rows, 200 characters), with its title (answerOpenTitle). */
 function OpenBoxField() {
-  const { question, updateConfig, disabled, issues, t } = useEditor();
-  const config = question.answerConfig;
-  const on = config.answerOpenInd === 1;
+  const { question, updateConfig, disabled, t } = useEditor();
   return (
-    <FieldRow label={t('familyDesign.media.openBox')} issues={issuesOfSlot(issues, 'mediaOpenTitle')}>
-      <div className="wd-fe__inline">
-        <Switch
-          size="small"
-          aria-label={t('familyDesign.media.openBox')}
-          disabled={disabled}
-          checked={on}
-          onChange={(checked) => updateConfig({ answerOpenInd: checked ? 1 : 0 })}
-        />
-        {on ? (
-          <Input
-            size="small"
-            disabled={disabled}
-            maxLength={MEDIA_OPEN_TITLE_MAX}
-            placeholder={t('familyDesign.media.openTitlePlaceholder')}
-            value={config.answerOpenTitle ?? ''}
-            onChange={(event) => updateConfig({ answerOpenTitle: event.target.value })}
-            aria-label={t('familyDesign.media.openTitle')}
-          />
-        ) : null}
-      </div>
-    </FieldRow>
+    <SwitchedField label={t('familyDesign.media.openBox')} flag="answerOpenInd" slot="mediaOpenTitle">
+      <Input
+        size="small"
+        disabled={disabled}
+        maxLength={MEDIA_OPEN_TITLE_MAX}
+        placeholder={t('familyDesign.media.openTitlePlaceholder')}
+        value={question.answerConfig.answerOpenTitle ?? ''}
+        onChange={(event) => updateConfig({ answerOpenTitle: event.target.value })}
+        aria-label={t('familyDesign.media.openTitle')}
+      />
+    </SwitchedField>
   );
 }
 
