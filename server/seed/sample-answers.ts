@@ -1,5 +1,6 @@
 import type { AnswerValue, Question } from '../../src/core/model';
 import { childrenByParent, TOP_LEVEL } from '../../src/core/optionTree';
+import { choiceLimits } from '../../src/core/validation';
 import { timeFormatOfTimeType } from '../../src/core/validation/timeValues';
 import type { CatalogEntry } from '../../src/questions/catalogue';
 import { chipTotal } from '../../src/questions/chip/core';
@@ -48,6 +49,8 @@ export function sampleAnswer(
         longitude: round(100 + random.next() * 21, 5),
         accuracy: random.int(5, 80),
       };
+    case 'regions':
+      return regionsAnswer(question, random);
     case 'cascade':
       return question.mediaQuType === 'address'
         ? addressAnswer(question, random)
@@ -127,6 +130,28 @@ function matrixAnswer(question: Question, multiple: boolean, random: Random): An
     rows[row.id] = picked.map((column) => column.id);
   }
   return Object.keys(rows).length ? { kind: 'matrix', rows, otherText: {} } : undefined;
+}
+
+/**
+ * Regions of an image (concept evaluation): now and then the none-of-the-above option alone, otherwise
+ * between the question's minimum and maximum of its drawn regions, leaning towards some of them.
+ */
+function regionsAnswer(question: Question, random: Random): AnswerValue | undefined {
+  const options = question.optionList.filter((option) => option.visibility !== 0);
+  const regions = options.filter((option) => option.type !== 'none');
+  const none = options.find((option) => option.type === 'none');
+  if (none && (regions.length === 0 || random.chance(0.1))) return { kind: 'regions', optionIds: [none.id] };
+  if (regions.length === 0) return undefined;
+  const { min, max } = choiceLimits(question);
+  const most = Math.min(regions.length, max > 0 ? max : regions.length);
+  const least = Math.min(Math.max(min, 1), most);
+  const weights = weightsFor(question, regions.length);
+  const first = regions[random.weighted(weights)] as (typeof regions)[number];
+  const rest = random.sample(
+    regions.filter((option) => option !== first),
+    random.int(least, most) - 1,
+  );
+  return { kind: 'regions', optionIds: [first, ...rest].map((option) => option.id) };
 }
 
 function sortAnswer(question: Question, random: Random): AnswerValue | undefined {

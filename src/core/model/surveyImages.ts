@@ -9,8 +9,8 @@ import type { Release } from './release';
  *
  * Taken: the style's page background, question-area header and logo, the cover's image and logo when the cover
  * is shown (coverLookOf decides, as it does for the cover itself), the end pages' images, each question's,
- * option's and row's image, the image-markup options' pictures (their optionTitle), and every `<img src>`
- * inside the texts. Rich text sits in many fields (titles, notes, options, rows, the welcome and end texts, and
+ * option's and row's image, a concept evaluation's base image, the image-markup options' pictures (their
+ * optionTitle), and every `<img src>` inside the texts. Rich text sits in many fields (titles, notes, options, rows, the welcome and end texts, and
  * their translations under `languages`), so every string of the release is searched rather than a list of
  * fields that would miss the next one.
  *
@@ -38,6 +38,8 @@ export function surveyImageUrls(release: Release): string[] {
   for (const group of release.groups) {
     for (const question of group.questionList) {
       add(question.imgUrl);
+      // Concept evaluation's base image, the regions are drawn on (answerImgUrl).
+      add(question.answerImgUrl);
       for (const option of question.optionList) {
         add(option.imgUrl);
         // Image markup keeps each picture's path in optionTitle (src/questions/markupImage/core.ts).

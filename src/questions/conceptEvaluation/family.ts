@@ -2,7 +2,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    conceptEvaluation: { order: 230, design: true },
+    conceptEvaluation: { order: 230, answer: true, design: true },
   },
 } satisfies FamilySlice;
 

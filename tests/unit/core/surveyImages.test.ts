@@ -67,7 +67,7 @@ describe('surveyImageUrls', () => {
     expect(logoOff).toEqual([file('cover.jpg')]);
   });
 
-  it('takes the end pages’, questions’, options’, rows’ and image-markup pictures, each once', () => {
+  it('takes the end pages’, questions’, options’, rows’, image-markup and concept base pictures, each once', () => {
     const urls = surveyImageUrls(
       release({
         survey: { endYesImg: file('done.png'), endNoImg: file('screened.png') },
@@ -86,6 +86,12 @@ describe('surveyImageUrls', () => {
             optionList: [{ id: 'm1', optionName: 'Ad 1', optionTitle: file('ad1.jpg') }],
             descList: [{ id: 'd1', optionName: 'Row', imgUrl: file('row.png') }],
           },
+          {
+            catalogKey: 'conceptEvaluation',
+            elementType: 'CeBox',
+            answerImgUrl: file('shelf.png'),
+            optionList: [{ id: 'r1', optionName: 'Logo', x: 0.1, y: 0.1, w: 0.2, h: 0.2 }],
+          },
         ],
       }),
     );
@@ -96,6 +102,7 @@ describe('surveyImageUrls', () => {
       file('a.png'),
       file('ad1.jpg'),
       file('row.png'),
+      file('shelf.png'),
     ]);
   });
 

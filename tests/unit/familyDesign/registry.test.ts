@@ -9,11 +9,11 @@ import {
 import { CATALOGUE, entryFor } from '../../../src/questions/catalogue';
 
 /**
- * Families of other issues (regions, implicit association): the designer must not offer what no
+ * Families of other issues (image markup): the designer must not offer what no
  * respondent can answer. The city question and the cascade are designed (each its own folder and view), and
  * the media questions and music.
  */
-const NOT_IN_THIS_ISSUE = new Set(['conceptEvaluation', 'markupImage', 'implicitAssociation']);
+const NOT_IN_THIS_ISSUE = new Set(['markupImage']);
 
 describe('family designer registry', () => {
   it('registers only keys of the catalogue, each in an existing family folder', () => {
@@ -33,7 +33,6 @@ describe('family designer registry', () => {
   });
 
   it('has no loader for unknown keys', () => {
-    expect(familyDesignerFor('implicitAssociation')).toBeUndefined();
     expect(familyDesignerFor('nope')).toBeUndefined();
     expect(hasFamilyDesigner('toString')).toBe(false);
   });

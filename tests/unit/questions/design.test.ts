@@ -62,7 +62,12 @@ describe('designer validation', () => {
     ],
     ['markupImage', { optionList: [option('a', { optionName: '' })] }, ['core.design.imageNameNull']],
     ['markupImage', { answerConfig: { markOptions: [] } }, ['core.design.markOptionsNull']],
-    ['conceptEvaluation', { optionList: [option('r', { positionCode: 'A' })] }, ['core.tipCeOptionNull']],
+    // A none-of-the-above option (no region to draw) with a code but no name.
+    [
+      'conceptEvaluation',
+      { optionList: [option('r', { positionCode: 'A', type: 'none' })] },
+      ['core.tipCeOptionNull'],
+    ],
     ['implicitAssociation', { optionList: options(3) }, ['core.design.twoSides']],
     ['cascade', { answerConfig: { paramInt01: 4 } }, ['core.design.levelsRange']],
     ['audio', { answerConfig: { paramInt01: 5, paramInt02: 2 } }, ['core.design.mediaCountRange']],

@@ -31,6 +31,7 @@ const FOLDER_KIND: Record<string, string | null> = {
   music: 'choice',
   city: 'cascade',
   cascade: 'cascade',
+  conceptEvaluation: 'regions',
 };
 
 describe('runner answer-view registry', () => {
