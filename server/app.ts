@@ -20,6 +20,7 @@ import {
 import { registerSecurityHeaders } from './http/security';
 import { languageRoutes } from './language/routes';
 import { mediaPlugin } from './media/plugin';
+import type { MediaStore } from './media/storage';
 import { quotaRoutes } from './quotas/routes';
 import { resultsPlugin } from './results/plugin';
 import { accountRoutes } from './routes/accounts';
@@ -53,6 +54,8 @@ export type AppDeps = {
   dataDir?: string;
   /** WeChat's share card (an official account's app id and secret); off when absent. */
   wechat?: WechatSettings;
+  /** Where respondents' finished media files live (an S3-compatible store); the data directory's media folder when absent. */
+  mediaStore?: MediaStore;
   /** Told of every route as it is registered (the route fuzz test lists the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -102,9 +105,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(surveyParamRoutes, { db: deps.db });
   await app.register(styleRoutes, { db: deps.db });
   await app.register(languageRoutes, { db: deps.db });
-  await app.register(resultsPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
+  await app.register(resultsPlugin, {
+    db: deps.db,
+    dataDir: deps.dataDir ?? 'data',
+    mediaStore: deps.mediaStore,
+  });
   await app.register(shareRoutes, { db: deps.db });
-  await app.register(mediaPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data', wechat: deps.wechat });
+  await app.register(mediaPlugin, {
+    db: deps.db,
+    dataDir: deps.dataDir ?? 'data',
+    wechat: deps.wechat,
+    store: deps.mediaStore,
+  });
   if (deps.wechat) await app.register(wechatRoutes, { db: deps.db, settings: deps.wechat });
 
   if (deps.clientDir)

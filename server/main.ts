@@ -1,11 +1,13 @@
 import { type LogSettings, logSettingsFromEnv, serverLogger } from './logging';
+import { s3SettingsFromEnv } from './media/s3Config';
+import type { S3Settings } from './media/s3Store';
 import type { WechatSettings } from './share/wechat';
 import { type RunningServer, startServer } from './start';
 
 /**
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
  * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT,
- * TRUST_PROXY, WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET).
+ * TRUST_PROXY, WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET, and the WENDA_S3_* variables of server/media/s3Config.ts).
  */
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -38,6 +40,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 async function main(): Promise<void> {
   const env = process.env;
   const logs = logSettingsFromEnv(env);
+  const s3 = s3SettingsFromEnv(env);
   const server = await startServer({
     port: portFromEnv(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -47,13 +50,14 @@ async function main(): Promise<void> {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
     wechat: wechatFromEnv(env.WENDA_WECHAT_APP_ID, env.WENDA_WECHAT_APP_SECRET),
+    s3,
     logger: serverLogger(logs),
   });
-  printBanner(server, logs);
+  printBanner(server, logs, s3);
   stopOnSignals(server);
 }
 
-function printBanner(server: RunningServer, logs: LogSettings): void {
+function printBanner(server: RunningServer, logs: LogSettings, s3: S3Settings | undefined): void {
   const database = server.databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   const requests = logs.file
     ? `requests in ${logs.file}`
@@ -63,6 +67,7 @@ function printBanner(server: RunningServer, logs: LogSettings): void {
       '',
       `  Wenda is running at ${server.url}`,
       `  Database: ${database}`,
+      `  Media files: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : 'the data directory (media/)'}`,
       `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`,
       `  Log: ${logs.level} and above on this console; ${requests}`,
       '',

@@ -5,6 +5,8 @@ import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
 import { findUserByName } from './accounts/service';
 import { type AppDeps, buildApp } from './app';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
+import { type S3Settings, s3MediaStore } from './media/s3Store';
+import { localMediaStore, type MediaStore } from './media/storage';
 import { ensureDemoSurvey } from './publish/demo';
 import type { AnnouncementSettings } from './routes/system';
 import type { WechatSettings } from './share/wechat';
@@ -33,6 +35,8 @@ export type StartOptions = {
   announcement?: AnnouncementSettings;
   /** See AppDeps.wechat. */
   wechat?: WechatSettings;
+  /** Respondents' finished media files in this S3-compatible bucket instead of `<dataDir>/media/`. */
+  s3?: S3Settings;
 };
 
 export type RunningServer = {
@@ -50,6 +54,7 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 /** Opens and migrates the database, ensures the demo account, builds the app and listens. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir ?? 'data');
+  const mediaStore = await openMediaStore(dataDir, options.s3);
   const handle = await openDatabase(
     options.databaseUrl
       ? { kind: 'postgres', url: options.databaseUrl }
@@ -70,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       wechat: options.wechat,
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       dataDir,
+      mediaStore,
     });
     // After buildApp: the dictionaries the demo's profile questions take their options from are seeded there.
     if (demoUser) await ensureDemoSurvey(handle.db, demoUser.id);
@@ -93,6 +99,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await handle.close();
     throw error;
   }
+}
+
+/** The bucket is checked before anything starts: a wrong name or key stops the start with its reason. */
+async function openMediaStore(dataDir: string, s3: S3Settings | undefined): Promise<MediaStore> {
+  if (!s3) return localMediaStore(dataDir);
+  const store = s3MediaStore(s3);
+  await store.checkBucket();
+  return store;
 }
 
 function listeningPort(app: FastifyInstance): number {

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Upload } from 'tus-js-client';
 import type { Database } from '../../../server/db/database';
 import { mediaFiles } from '../../../server/db/schema';
 import { tusUploadsDirOf } from '../../../server/media/plugin';
 import { mediaDirOf } from '../../../server/media/storage';
+import { UPLOAD_CHUNK_BYTES } from '../../../src/core/media/uploads';
 
 /** A data directory of its own for one test file (media and tus folders under it). */
 export function freshDataDir(): string {
@@ -123,4 +125,33 @@ export async function flakyLink(targetPort: number, cutAfter: number) {
         relay.close(() => resolve());
       }),
   };
+}
+
+export type UploadMetadata = Record<string, string>;
+
+/** Uploads `bytes` with tus-js-client as the runner does (1 MiB chunks, the media id as fingerprint). */
+export function tusUpload(
+  endpoint: string,
+  bytes: Buffer,
+  metadata: UploadMetadata,
+  extra: { uploadUrl?: string; headOffsets?: number[]; language?: string } = {},
+) {
+  return new Promise<{ url: string | null }>((resolve, reject) => {
+    const upload = new Upload(bytes, {
+      endpoint,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: [50, 100, 200, 400],
+      metadata,
+      headers: { 'Accept-Language': extra.language ?? 'en' },
+      uploadUrl: extra.uploadUrl,
+      fingerprint: async () => metadata.mediaId ?? '',
+      onAfterResponse: (request, response) => {
+        if (request.getMethod() === 'HEAD')
+          extra.headOffsets?.push(Number(response.getHeader('Upload-Offset') ?? Number.NaN));
+      },
+      onSuccess: () => resolve({ url: upload.url }),
+      onError: reject,
+    });
+    upload.start();
+  });
 }

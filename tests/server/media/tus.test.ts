@@ -1,7 +1,7 @@
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { type DetailedError, type HttpResponse, Upload } from 'tus-js-client';
+import type { DetailedError, HttpResponse } from 'tus-js-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tusUploadsDirOf } from '../../../server/media/plugin';
 import { mediaDirOf } from '../../../server/media/storage';
@@ -16,40 +16,13 @@ import {
   flakyLink,
   freshDataDir,
   jpegBytes,
+  type UploadMetadata as Metadata,
   mediaRow,
   newIds,
   tusCreate,
   tusMetadataHeader,
+  tusUpload,
 } from './support';
-
-type Metadata = Record<string, string>;
-
-/** Uploads `bytes` with tus-js-client as the runner does (1 MiB chunks, the media id as fingerprint). */
-function tusUpload(
-  endpoint: string,
-  bytes: Buffer,
-  metadata: Metadata,
-  extra: { uploadUrl?: string; headOffsets?: number[]; language?: string } = {},
-) {
-  return new Promise<{ url: string | null }>((resolve, reject) => {
-    const upload = new Upload(bytes, {
-      endpoint,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      retryDelays: [50, 100, 200, 400],
-      metadata,
-      headers: { 'Accept-Language': extra.language ?? 'en' },
-      uploadUrl: extra.uploadUrl,
-      fingerprint: async () => metadata.mediaId ?? '',
-      onAfterResponse: (request, response) => {
-        if (request.getMethod() === 'HEAD')
-          extra.headOffsets?.push(Number(response.getHeader('Upload-Offset') ?? Number.NaN));
-      },
-      onSuccess: () => resolve({ url: upload.url }),
-      onError: reject,
-    });
-    upload.start();
-  });
-}
 
 /**
  * Resumable uploads over tus against a real listening server, on both databases: a phone's link cut in the
