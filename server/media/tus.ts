@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { type Locker, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isMediaId, MEDIA_API } from '../../src/core/api/media';
 import { type Envelope, ResponseCode } from '../../src/core/envelope';
@@ -15,6 +15,7 @@ import { errorEnvelope } from '../http/envelope';
 import { admitUpload } from './admission';
 import { completeMediaFile } from './finish';
 import { claimOfTusMetadata, parseTusMetadata, type UploadClaim } from './metadata';
+import { PostgresLocker, postgresConnectionOf } from './pgLocker';
 import { mediaFileOf, recordUploadStart } from './records';
 import type { MediaStore } from './storage';
 import { SWEEP_EVERY_MS, sweepAbandonedUploads } from './sweep';
@@ -44,10 +45,15 @@ export const TUS_CREATE_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
  * same-origin. GET (tus would stream an unfinished upload) and DELETE (termination) are not offered.
  */
 export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, { db, store, uploadsDir }) => {
+  // With PostgreSQL, locks that hold across the API processes sharing the database (pgLocker.ts); with
+  // PGlite, one process by construction, tus's own MemoryLocker.
+  const connection = postgresConnectionOf(db);
+  const locker = connection ? new PostgresLocker({ connection }) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
   // Made on the first upload, so that an app that takes none (most tests) leaves no folder behind.
   let made: Server | undefined;
   const tusServer = () => {
-    made ??= makeTusServer({ db, store, uploadsDir });
+    made ??= makeTusServer({ db, store, uploadsDir }, locker);
     return made;
   };
 
@@ -84,11 +90,12 @@ export const tusRoutes: FastifyPluginAsync<TusRoutesOptions> = async (app, { db,
   });
 };
 
-function makeTusServer({ db, store, uploadsDir }: TusRoutesOptions): Server {
+function makeTusServer({ db, store, uploadsDir }: TusRoutesOptions, locker: Locker | undefined): Server {
   const fileStore = new FileStore({ directory: uploadsDir });
   return new Server({
     path: MEDIA_API.tus,
     datastore: fileStore,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     allowedOrigins: () => false,
     maxSize: LARGEST_FILE,
