@@ -1,5 +1,6 @@
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { ContentDialog } from '../../../designer/editor/ContentDialog';
 import type { SetContentProps } from '../../../designer/editor/contract';
 import { useDesignT } from '../../../designer/fields/EditorContext';
 import { cityLevels } from '../family';
@@ -26,7 +27,6 @@ export function CityContentDialog({ question, save, onClose }: SetContentProps) 
   const t = useDesignT();
   const [levels, setLevels] = useState(() => cityLevels(question));
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [saving, setSaving] = useState(false);
   const [refusals, setRefusals] = useState<readonly string[]>([]);
 
   useEffect(() => {
@@ -42,47 +42,38 @@ export function CityContentDialog({ question, save, onClose }: SetContentProps) 
   }, [levels]);
 
   const submit = async () => {
-    setSaving(true);
     const outcome = await save({
       ...question,
       answerConfig: { ...question.answerConfig, paramInt01: levels },
     });
-    setSaving(false);
     if (outcome.saved) onClose();
     else setRefusals(outcome.issues.map((found) => t(found.key, found.params)));
   };
 
   return (
-    <Modal
-      open
+    <ContentDialog
       title={t('familyDesign.city.contentTitle')}
-      okText={t('familyDesign.content.save')}
-      cancelText={t('familyDesign.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      width={560}
-      destroyOnHidden
+      testId="city-content"
+      refusals={refusals}
+      onSave={submit}
+      onClose={onClose}
     >
-      <div data-testid="city-content">
-        <p className="wd-fe__hint">{t('familyDesign.city.contentHint')}</p>
-        <CityLevelsChoice value={levels} disabled={saving} onChange={setLevels} />
-        <div className="wd-city-content__preview" data-testid="city-content-preview" aria-live="polite">
-          {loaded.status === 'loading' ? <Spin size="small" /> : null}
-          {loaded.status === 'failed' ? (
-            <p className="wd-fe__hint">{t('familyDesign.city.contentUnavailable')}</p>
-          ) : null}
-          {loaded.status === 'ready' ? <PreviewList preview={loaded.preview} /> : null}
-        </div>
-        {refusals.length > 0 ? (
-          <div className="wd-fe__issues" role="alert">
-            {refusals.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </div>
+      <p className="wd-fe__hint">{t('familyDesign.city.contentHint')}</p>
+      <CityLevelsChoice
+        value={levels}
+        onChange={(next) => {
+          setLevels(next);
+          setRefusals([]);
+        }}
+      />
+      <div className="wd-city-content__preview" data-testid="city-content-preview" aria-live="polite">
+        {loaded.status === 'loading' ? <Spin size="small" /> : null}
+        {loaded.status === 'failed' ? (
+          <p className="wd-fe__hint">{t('familyDesign.city.contentUnavailable')}</p>
         ) : null}
+        {loaded.status === 'ready' ? <PreviewList preview={loaded.preview} /> : null}
       </div>
-    </Modal>
+    </ContentDialog>
   );
 }
 

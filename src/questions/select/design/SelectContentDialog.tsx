@@ -1,6 +1,7 @@
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ValidationIssue } from '../../../core/validation';
+import { ContentDialog } from '../../../designer/editor/ContentDialog';
 import type { SetContentProps } from '../../../designer/editor/contract';
 import { type DesignT, useDesignT } from '../../../designer/fields/EditorContext';
 import { newItemId } from '../../../designer/options/ids';
@@ -19,7 +20,6 @@ export function SelectContentDialog({ question, save, onClose }: SetContentProps
   const t = useDesignT();
   const [text, setText] = useState(() => optionLinesText(question.optionList));
   const [refusals, setRefusals] = useState<readonly string[]>([]);
-  const [saving, setSaving] = useState(false);
   const quoted = quotesOptions(question);
   const extraNames = useMemo(
     () => question.optionList.filter(isExtraOption).map((option) => option.optionName),
@@ -46,87 +46,62 @@ export function SelectContentDialog({ question, save, onClose }: SetContentProps
       setRefusals(parsed.ok ? [] : parsed.refusals.map((refusal) => refusalText(t, refusal)));
       return;
     }
-    setSaving(true);
     const outcome = await save({ ...question, optionList: preview.options });
-    setSaving(false);
     if (outcome.saved) onClose();
     else setRefusals(outcome.issues.map((found: ValidationIssue) => t(found.key, found.params)));
   };
 
   const removedNames = preview?.removed.map((option) => option.optionName) ?? [];
   return (
-    <Modal
-      open
+    <ContentDialog
       title={t('familyDesign.select.contentTitle')}
-      okText={t('familyDesign.content.save')}
-      cancelText={t('familyDesign.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: quoted }}
-      width={560}
-      destroyOnHidden
+      testId="select-content"
+      refusals={refusals}
+      onSave={submit}
+      onClose={onClose}
+      saveDisabled={quoted}
     >
-      <div data-testid="select-content">
-        {quoted ? (
-          <Alert type="info" showIcon title={t('familyDesign.select.contentQuoted')} />
-        ) : (
-          <p className="wd-fe__hint">{t('familyDesign.select.contentHint')}</p>
-        )}
-        <Input.TextArea
-          autoFocus
-          aria-label={t('familyDesign.select.contentLabel')}
-          value={text}
-          disabled={quoted || saving}
-          autoSize={{ minRows: 8, maxRows: 18 }}
-          onChange={(event) => {
-            setText(event.target.value);
-            setRefusals([]);
-          }}
-        />
-        <div className="wd-fe__hint" style={{ marginTop: 6 }} data-testid="select-content-summary">
-          {preview
-            ? t('familyDesign.select.contentSummary', {
-                kept: preview.kept,
-                added: preview.added,
-                removed: preview.removed.length,
-              })
-            : null}
-          {extraNames.length > 0
-            ? ` ${t('familyDesign.select.contentExtras', { names: extraNames.join('、') })}`
-            : null}
-        </div>
-        {removedNames.length > 0 && refusals.length === 0 ? (
-          <Alert
-            style={{ marginTop: 8 }}
-            type="warning"
-            showIcon
-            title={t('familyDesign.select.contentRemoved', {
-              names:
-                removedNames.slice(0, NAMED_REMOVALS).join('、') +
-                (removedNames.length > NAMED_REMOVALS ? ' …' : ''),
-            })}
-          />
-        ) : null}
-        {refusals.length > 0 ? (
-          <Alert
-            style={{ marginTop: 8 }}
-            type="error"
-            showIcon
-            role="alert"
-            data-testid="content-refused"
-            title={t('familyDesign.content.refused')}
-            description={
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {refusals.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
+      {quoted ? (
+        <Alert type="info" showIcon title={t('familyDesign.select.contentQuoted')} />
+      ) : (
+        <p className="wd-fe__hint">{t('familyDesign.select.contentHint')}</p>
+      )}
+      <Input.TextArea
+        autoFocus
+        aria-label={t('familyDesign.select.contentLabel')}
+        value={text}
+        disabled={quoted}
+        autoSize={{ minRows: 8, maxRows: 18 }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setRefusals([]);
+        }}
+      />
+      <div className="wd-fe__hint" style={{ marginTop: 6 }} data-testid="select-content-summary">
+        {preview
+          ? t('familyDesign.select.contentSummary', {
+              kept: preview.kept,
+              added: preview.added,
+              removed: preview.removed.length,
+            })
+          : null}
+        {extraNames.length > 0
+          ? ` ${t('familyDesign.select.contentExtras', { names: extraNames.join('、') })}`
+          : null}
       </div>
-    </Modal>
+      {removedNames.length > 0 && refusals.length === 0 ? (
+        <Alert
+          style={{ marginTop: 8 }}
+          type="warning"
+          showIcon
+          title={t('familyDesign.select.contentRemoved', {
+            names:
+              removedNames.slice(0, NAMED_REMOVALS).join('、') +
+              (removedNames.length > NAMED_REMOVALS ? ' …' : ''),
+          })}
+        />
+      ) : null}
+    </ContentDialog>
   );
 }
 
