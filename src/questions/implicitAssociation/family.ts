@@ -3,7 +3,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    implicitAssociation: { order: 250 },
+    implicitAssociation: { order: 250, answer: true, design: true },
   },
 } satisfies FamilySlice;
 

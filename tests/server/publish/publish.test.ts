@@ -133,10 +133,10 @@ describe.each(databaseTargets())('publishing and the survey load on $name', (tar
     const { token } = await designer(ctx().app);
     const survey = await createSurvey(ctx().app, token);
     await save(ctx().app, token, RADIO, { belongId: survey.surveyId, catalogKey: 'radio', quTitle: 'ok' });
-    // Implicit association has a save endpoint (the API accepts it) but no answer view yet.
-    const unanswerable = await save(ctx().app, token, '/design/qu-time-notes/ajaxSave', {
+    // Image markup has a save endpoint (the API accepts it) but no answer view yet.
+    const unanswerable = await save(ctx().app, token, '/design/qu-img-mark/ajaxSave', {
       belongId: survey.surveyId,
-      catalogKey: 'implicitAssociation',
+      catalogKey: 'markupImage',
       quTitle: 'Left or right?',
     });
     const refused = await state(token, survey.surveyId, '1');
