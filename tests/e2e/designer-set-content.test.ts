@@ -134,4 +134,16 @@ describe.skipIf(!hasChromium)('set-content tool in Chromium', () => {
     await expect.poll(() => block.innerText()).toContain('城市');
     expect(await block.innerText()).not.toContain('区县');
   });
+
+  it('is offered only by families that have it: a single choice block has none', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const { group, editor } = await bed.addFromPalette(page, 'radio');
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+    const radio = group.locator('[data-testid="question-block"][data-catalog-key="radio"]');
+    await radio.getByTestId('qu-edit').waitFor();
+    expect(await radio.getByTestId('qu-content').count()).toBe(0);
+    const select = group.locator('[data-testid="question-block"][data-catalog-key="select"]');
+    expect(await select.getByRole('button', { name: '设置内容' }).count()).toBe(1);
+  });
 });
