@@ -155,6 +155,12 @@ export interface WxUploadOutboxEntry extends OutboxEntryBase {
   questionId: string;
   mediaKind: 'audio' | 'image';
   localId: string;
+  /**
+   * The page life that captured it (src/questions/media/wechat/outbox.ts): WeChat's localId is valid only in
+   * that page, so after a reload an entry not yet uploaded to WeChat (no serverId) is lost. Absent on entries
+   * of builds before it, which were all captured by an earlier page: lost too. Additive, so no new format.
+   */
+  pageLife?: string;
   /** WeChat's id of the uploaded file (valid 3 days), kept so a retry posts it again without uploading. */
   serverId?: string;
   body?: never;

@@ -24,7 +24,7 @@ import {
 import { EntryItem } from './runner/EntryItem';
 import { type MediaMessageKey, mediaText } from './runner/messages';
 import { RecordButton } from './runner/RecordButton';
-import { entryStatus, respondentFileUrl } from './runner/status';
+import { entryStatus, respondentFileUrl, showsServerCopy } from './runner/status';
 import './runner/media.css';
 
 type MediaAnswer = AnswerOfKind<'media'>;
@@ -63,6 +63,9 @@ export default function MediaAnswerView(props: AnswerViewProps) {
   answerRef.current = answer;
   const onChangeRef = useRef(props.onChange);
   onChangeRef.current = props.onChange;
+  // Captured by this page: their rows exist (kept before the answer names them) even while the live query
+  // below has not caught up, so their lack of a row never means "ask the server for it".
+  const capturedHere = useRef(new Set<string>()).current;
 
   useEffect(() => {
     let live = true;
@@ -92,7 +95,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
           ? response.db.outbox
               .where('responseId')
               .equals(response.responseId)
-              .filter((entry) => entry.kind === 'upload')
+              .filter((entry) => entry.kind === 'upload' || entry.kind === 'wx-upload')
               .toArray()
           : [],
       [response],
@@ -113,6 +116,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
       for (const one of captured) if (one.source === 'blob') blobs[one.mediaId] = one.blob;
       setInMemory((current) => ({ ...current, ...blobs }));
     }
+    for (const one of captured) capturedHere.add(one.mediaId);
     const current = answerRef.current;
     const added = captured.map((one) => ({
       optionName: one.fileName,
@@ -260,7 +264,9 @@ export default function MediaAnswerView(props: AnswerViewProps) {
                   text={entry.text}
                   blob={row?.blob ?? memoryBlob}
                   serverUrl={
-                    response && !row?.blob ? respondentFileUrl(entry.value, response.responseId) : undefined
+                    response && (row || !capturedHere.has(entry.value)) && showsServerCopy(row)
+                      ? respondentFileUrl(entry.value, response.responseId)
+                      : undefined
                   }
                   status={status}
                   readOnly={props.readOnly === true}

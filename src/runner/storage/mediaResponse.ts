@@ -27,7 +27,7 @@ export function useWaitingFiles(db: RunnerDatabase | undefined, responseId: stri
       if (!db) return 0;
       const refused = new Set(
         (await db.outbox.where('responseId').equals(responseId).toArray())
-          .filter((entry) => entry.kind === 'upload' && entry.refusedReason)
+          .filter((entry) => (entry.kind === 'upload' || entry.kind === 'wx-upload') && entry.refusedReason)
           .map((entry) => entry.id),
       );
       return db.media

@@ -41,6 +41,17 @@ export interface ReplyEnvelope {
   data?: unknown;
 }
 
+/**
+ * The device no longer holds the file an upload entry would send (its blob gone, or a WeChat localId of an
+ * earlier page life): a refusal made on the device, never retried, which the media view shows as "lost,
+ * capture it again" (src/questions/media/runner/status.ts).
+ */
+export const FILE_LOST_REASON = 'fileLost';
+
+export function fileLostReply(): FetchReply {
+  return { kind: 'response', status: 410, envelope: { code: 410, data: { reason: FILE_LOST_REASON } } };
+}
+
 /** Why an entry is to be tried again: no answer at all, or an answer saying "not now". */
 export type SendFailure = 'network' | 'server';
 

@@ -6,7 +6,7 @@ import type { MediaUploadMetadata } from '../../core/api/media';
 import { IMAGE_UPLOAD_SPACING_MS, UPLOAD_CHUNK_BYTES } from '../../core/media/uploads';
 import type { RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
 import { setMediaProgress } from '../storage/media';
-import type { FetchReply, ReplyEnvelope } from './delivery';
+import { type FetchReply, fileLostReply, type ReplyEnvelope } from './delivery';
 import type { Fetch } from './sendSave';
 import { blobReader, FetchHttpStack, MediaUrlStorage, mediaFingerprint } from './uploadHttp';
 
@@ -101,8 +101,7 @@ export async function sendUpload(
   const media = await db.media.get(entry.mediaId);
   // Deleted by the respondent meanwhile, or already on the server: nothing to send, the entry may go.
   if (!media || media.state === 'uploaded') return uploadedReply(entry.mediaId);
-  if (!media.blob)
-    return { kind: 'response', status: 410, envelope: { code: 410, data: { reason: 'fileLost' } } };
+  if (!media.blob) return fileLostReply();
   const spacing = media.kind === 'image' ? IMAGE_UPLOAD_SPACING_MS : 0;
   return inTurn(() => runTusUpload(db, media, media.blob as Blob, options), spacing);
 }

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_API } from '../../../src/core/api/media';
 import { WECHAT_STATE_EVENT, WECHAT_STATE_GLOBAL } from '../../../src/core/share/wechatPage';
 import { createWeChatAdapter } from '../../../src/questions/media/wechat/adapter';
+import { PAGE_LIFE, wxLocalFileLost } from '../../../src/questions/media/wechat/outbox';
 import { RunnerDatabase, type WxUploadOutboxEntry } from '../../../src/runner/db';
 import { startResponse } from '../../../src/runner/storage/responses';
+import { FILE_LOST_REASON } from '../../../src/runner/sync/delivery';
 import { sendEntry } from '../../../src/runner/sync/outboxDrain';
 import type { Fetch } from '../../../src/runner/sync/sendSave';
 
@@ -200,6 +202,7 @@ describe("the 'wx-upload' outbox entry", () => {
       kind: 'wx-upload',
       localId: 'wxLocalResource://img0',
       questionId: 'q-photo',
+      pageLife: PAGE_LIFE,
     });
 
     const posted: { url: string; body: unknown }[] = [];
@@ -260,6 +263,58 @@ describe("the 'wx-upload' outbox entry", () => {
     expect(second).toMatchObject({ sent: true, delivery: { verdict: 'delivered' } });
     expect(urls).toEqual([MEDIA_API.uploadWxAudio, MEDIA_API.uploadWxAudio]);
     expect(calls.filter((c) => c.name === 'uploadVoice')).toHaveLength(1);
+  });
+
+  it('a localId of an earlier page life (a reload since) is lost: refused once, never retried, wx not called', async () => {
+    const { calls, response } = await kept();
+    const adapter = await createWeChatAdapter();
+    const [earlier, older] = await adapter!.pickImages({ max: 2, camera: true, album: true });
+    for (const image of [earlier!, older!])
+      await adapter!.keep(image, { db, surveyId: 's1', responseId: response.id, questionId: 'q' });
+    // One captured by the page before a reload; one kept by a build that did not record page lives.
+    await db.outbox.update(earlier!.mediaId, (entry) => {
+      if (entry.kind === 'wx-upload') entry.pageLife = 'an-earlier-page';
+    });
+    await db.outbox.update(older!.mediaId, (entry) => {
+      if (entry.kind === 'wx-upload') delete entry.pageLife;
+    });
+    const fetch = vi.fn<Fetch>();
+    const send = (id: string) => sendEntry(db, id, { transport: { fetch }, lock: (_id, run) => run() });
+    for (const image of [earlier!, older!]) {
+      expect(await send(image.mediaId)).toMatchObject({
+        sent: true,
+        delivery: { verdict: 'refused', reason: FILE_LOST_REASON },
+      });
+      // Kept, refused: the entry says the file was lost until the respondent deletes it.
+      expect(await db.outbox.get(image.mediaId)).toMatchObject({ refusedReason: FILE_LOST_REASON });
+      expect(await db.media.get(image.mediaId)).toMatchObject({ state: 'waiting' });
+      expect(await send(image.mediaId)).toEqual({ sent: false, why: 'refused' });
+    }
+    expect(calls.filter((c) => c.name === 'uploadImage')).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(wxLocalFileLost({ pageLife: PAGE_LIFE })).toBe(false);
+  });
+
+  it('an earlier page life’s capture WeChat already took (a serverId) is posted: the serverId outlives the page', async () => {
+    const { calls, response } = await kept();
+    const adapter = await createWeChatAdapter();
+    const [image] = await adapter!.pickImages({ max: 1, camera: true, album: false });
+    await adapter!.keep(image!, { db, surveyId: 's1', responseId: response.id, questionId: 'q' });
+    await db.outbox.update(image!.mediaId, (entry) => {
+      if (entry.kind === 'wx-upload')
+        Object.assign(entry, { pageLife: 'an-earlier-page', serverId: 'server-img-9' });
+    });
+    const posted: string[] = [];
+    const fetch: Fetch = async (_url, init) => {
+      posted.push((JSON.parse(String(init.body)) as { serverId: string }).serverId);
+      return new Response(JSON.stringify({ code: 200, message: 'ok', data: image!.mediaId }), {
+        status: 200,
+      });
+    };
+    const result = await sendEntry(db, image!.mediaId, { transport: { fetch }, lock: (_id, run) => run() });
+    expect(result).toMatchObject({ sent: true, delivery: { verdict: 'delivered' } });
+    expect(posted).toEqual(['server-img-9']);
+    expect(calls.filter((c) => c.name === 'uploadImage')).toHaveLength(0);
   });
 
   it('WeChat’s own upload failing is a network failure, retried', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../../src/questions/media/capture/choose';
 import { jpegName, scaledSize } from '../../../src/questions/media/capture/downscale';
 import { IMAGE_LONG_EDGE_PX } from '../../../src/questions/media/limits';
-import { entryStatus } from '../../../src/questions/media/runner/status';
+import { entryStatus, showsServerCopy } from '../../../src/questions/media/runner/status';
 
 /** The pure parts of capture: the downscale's sizes, the adapter's choice, recording types, entry states. */
 
@@ -113,8 +113,32 @@ describe('an entry’s upload status', () => {
       { refusedReason: 'http 413' },
       { kind: 'refused', reason: 'http 413' },
     ],
+    [
+      'lost on the device before it was sent (a WeChat capture from before a reload)',
+      { state: 'waiting' as const, size: 0 },
+      { refusedReason: 'fileLost' },
+      { kind: 'lost' },
+    ],
     ['unknown to this device', undefined, undefined, { kind: 'unknown' }],
   ])('%s', (_name, media, upload, expected) => {
     expect(entryStatus(media, upload)).toEqual(expected);
+  });
+});
+
+describe('an entry shown from the server’s copy', () => {
+  const blob = new Blob(['x']);
+  it.each([
+    ['the device holds its bytes', { state: 'waiting' as const, blob }, false],
+    ['sent, the device still holding its bytes', { state: 'uploaded' as const, blob }, false],
+    ['sent and let go (or a WeChat capture the server has)', { state: 'uploaded' as const }, true],
+    [
+      'a WeChat capture not on the server yet: no bytes anywhere to show',
+      { state: 'waiting' as const },
+      false,
+    ],
+    ['refused by the server', { state: 'refused' as const }, false],
+    ['unknown to this device (an answer resumed from another)', undefined, true],
+  ])('%s', (_name, media, expected) => {
+    expect(showsServerCopy(media)).toBe(expected);
   });
 });

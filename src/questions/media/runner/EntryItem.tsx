@@ -29,6 +29,8 @@ function statusText(status: EntryStatus, lang: Language): string {
       return mediaText(lang, 'media.sent');
     case 'refused':
       return mediaText(lang, 'media.refused', { reason: status.reason });
+    case 'lost':
+      return mediaText(lang, 'media.lost');
     case 'preview':
       return mediaText(lang, 'media.notKept');
     default:
@@ -38,8 +40,9 @@ function statusText(status: EntryStatus, lang: Language): string {
 
 /**
  * One captured file in the answer: what it is (a thumbnail from the file on the device, a player), where its
- * upload is, its transcript, and delete, which asks first. Once the device has let the file go (sent and
- * acknowledged) it is shown from the server.
+ * upload is, its transcript, and delete, which asks first. A file the device holds no bytes of (let go after
+ * delivery, or a WeChat capture) is shown from the server once the server has it (`serverUrl`); if that copy
+ * does not load, the entry says so instead of showing a broken image or a dead player.
  */
 export function EntryItem(props: {
   kind: MediaKind;
@@ -55,6 +58,15 @@ export function EntryItem(props: {
   const { kind, lang, status } = props;
   const blobUrl = useBlobUrl(props.blob);
   const src = blobUrl ?? props.serverUrl;
+  // The server's copy did not load (not there, or a type this browser cannot play: WeChat's AMR voice). Kept
+  // per status, so a copy that was not there yet is asked for again once the entry says it was sent.
+  const attempt = `${status.kind} ${src}`;
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const unplayable = src !== undefined && !blobUrl && failed === attempt;
+  const shown = unplayable ? undefined : src;
+  const onServerError = () => {
+    if (!blobUrl) setFailed(attempt);
+  };
   const [confirming, setConfirming] = useState(false);
   const [rate, setRate] = useState(1);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -65,15 +77,30 @@ export function EntryItem(props: {
   return (
     <li className="rv-media__entry" data-testid="media-entry" data-status={status.kind} data-kind={kind}>
       <div className="rv-media__body">
-        {kind === 'image' && src ? <img className="rv-media__thumb" src={src} alt={props.name} /> : null}
-        {kind === 'audio' && src ? (
-          // biome-ignore lint/a11y/useMediaCaption: a respondent's own recording has no captions; its transcript is shown beside it
-          <audio className="rv-media__audio" controls preload="metadata" src={src} />
+        {kind === 'image' && shown ? (
+          <img className="rv-media__thumb" src={shown} alt={props.name} onError={onServerError} />
         ) : null}
-        {kind === 'video' && src ? (
+        {kind === 'audio' && shown ? (
+          // biome-ignore lint/a11y/useMediaCaption: a respondent's own recording has no captions; its transcript is shown beside it
+          <audio
+            className="rv-media__audio"
+            controls
+            preload="metadata"
+            src={shown}
+            onError={onServerError}
+          />
+        ) : null}
+        {kind === 'video' && shown ? (
           <div className="rv-media__video">
             {/* biome-ignore lint/a11y/useMediaCaption: a respondent's own video has no captions */}
-            <video ref={setVideo} controls playsInline preload="metadata" src={src} />
+            <video
+              ref={setVideo}
+              controls
+              playsInline
+              preload="metadata"
+              src={shown}
+              onError={onServerError}
+            />
             <fieldset className="rv-media__rates">
               <legend className="rv-media__rates-label">{mediaText(lang, 'media.speed')}</legend>
               {VIDEO_RATES.map((value) => (
@@ -94,6 +121,11 @@ export function EntryItem(props: {
         <div className="rv-media__meta">
           <span className="rv-media__name">{props.name}</span>
           {props.text ? <span className="rv-media__text">{props.text}</span> : null}
+          {unplayable && status.kind === 'sent' ? (
+            <span className="rv-media__text" data-testid="media-not-shown">
+              {mediaText(lang, kind === 'image' ? 'media.notShown' : 'media.notPlayable')}
+            </span>
+          ) : null}
           <span className="rv-media__status" data-testid="media-status" data-kind={status.kind}>
             {statusText(status, lang)}
           </span>

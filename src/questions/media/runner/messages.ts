@@ -45,6 +45,12 @@ const mediaMessages = defineMessages({
   'media.sending': { zh: '正在上传 {n}%', en: 'Uploading {n}%' },
   'media.sent': { zh: '已上传', en: 'Uploaded' },
   'media.refused': { zh: '上传失败：{reason}', en: 'Upload refused: {reason}' },
+  'media.lost': {
+    zh: '文件已丢失（页面重新打开后微信不再保留未上传的文件），请删除此项后重新拍摄或录制',
+    en: 'This file was lost (WeChat does not keep an unsent file once the page is reopened): delete it and capture it again',
+  },
+  'media.notShown': { zh: '此处无法显示预览', en: 'No preview can be shown here' },
+  'media.notPlayable': { zh: '此浏览器无法播放该格式', en: 'This browser cannot play its format' },
   'media.notKept': { zh: '仅预览，不会保存', en: 'Preview only, not kept' },
   'media.delete': { zh: '删除', en: 'Delete' },
   'media.deleteNamed': { zh: '删除 {name}', en: 'Delete {name}' },

@@ -1,8 +1,8 @@
 import { MEDIA_API } from '../../../core/api/media';
 import type { StoredMedia, WxUploadOutboxEntry } from '../../../runner/db';
 import { OUTBOX_ENTRY_FORMAT, STORED_MEDIA_FORMAT } from '../../../runner/storage/formats';
-import { releaseSentMedia, setMediaProgress } from '../../../runner/storage/media';
-import { type FetchReply, readReply } from '../../../runner/sync/delivery';
+import { newMediaId, releaseSentMedia, setMediaProgress } from '../../../runner/storage/media';
+import { type FetchReply, fileLostReply, readReply } from '../../../runner/sync/delivery';
 import type { OutboxKindHandler } from '../../../runner/sync/outboxKinds';
 import type { CapturedMedia, KeepContext } from '../capture/adapter';
 import { call, type WeChatSdk } from './wx';
@@ -13,6 +13,24 @@ import { call, type WeChatSdk } from './wx';
  * sent by this page — wx.uploadImage / wx.uploadVoice give a serverId, and MEDIA_API.uploadWxImage /
  * uploadWxAudio has the server fetch the file from WeChat and store it under the media id the answer names.
  */
+
+/**
+ * This page life's id, made when this module loads (once per page: a reload makes another). WeChat's localId
+ * is good only in the page that captured it, so an entry keeps the id of the page that made it, and a later
+ * page knows a localId it cannot use. Once WeChat has the file (a serverId, kept 3 days) any page may post it.
+ */
+export const PAGE_LIFE = newMediaId();
+
+/**
+ * Whether WeChat's copy of the entry's file is out of this page's reach: not uploaded to WeChat yet, and
+ * captured by another page life (or by a build that did not record it, necessarily an earlier page).
+ */
+export function wxLocalFileLost(
+  entry: Pick<WxUploadOutboxEntry, 'serverId' | 'pageLife'>,
+  pageLife = PAGE_LIFE,
+): boolean {
+  return !entry.serverId && entry.pageLife !== pageLife;
+}
 
 /** The type a WeChat capture is believed to be until the server reads its bytes. */
 const BELIEVED_TYPE = { image: 'image/jpeg', audio: 'audio/amr' } as const;
@@ -50,6 +68,7 @@ export async function keepWeChatMedia(
     questionId: ctx.questionId,
     mediaKind: captured.kind,
     localId: captured.localId,
+    pageLife: PAGE_LIFE,
     responseId: ctx.responseId,
     surveyId: ctx.surveyId,
     seq: 1,
@@ -67,6 +86,8 @@ export function wxUploadHandler(wx: WeChatSdk): OutboxKindHandler {
   return {
     async send(entry, transport, db) {
       if (entry.kind !== 'wx-upload') return { kind: 'network-error' };
+      // Its localId died with the page that captured it: refused for good, the entry asks for a new capture.
+      if (wxLocalFileLost(entry)) return fileLostReply();
       let serverId = entry.serverId;
       if (!serverId) {
         const upload = entry.mediaKind === 'image' ? wx.uploadImage : wx.uploadVoice;
