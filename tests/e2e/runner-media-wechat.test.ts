@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatSettings } from '../../server/share/wechat';
 import { DESIGN_API, type SurveyInfoWire, saveQuestionPath } from '../../src/core/api/design';
-import { amrBytes, jpegBytes, mediaRow } from '../server/media/support';
+import { amrBytes, mediaRow } from '../server/media/support';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { keptMedia } from './mediaSupport';
 import {
   callApi,
   loginDemo,
@@ -60,19 +61,33 @@ async function fakeWechatApi(files: Map<string, { type: string; bytes: Buffer }>
   };
 }
 
-/** The stand-in JS-SDK: records every call, answers through the callbacks as WeChat does. */
+/**
+ * The stand-in JS-SDK: records every call, answers through the callbacks as WeChat does. As WeChat, it uploads
+ * only files it handed out in this page life (a localId dies with its page), and fails every upload while the
+ * page sets `wxUploadsFail` (WeChat's upload failing, no connection).
+ */
 function installFakeWx() {
   const calls: { name: string; options: Record<string, unknown> }[] = [];
+  const handedOut = new Set<string>();
   let images = 0;
   let voices = 0;
   let ready: (() => void) | undefined;
+  /** `result` gives the success payload, or undefined for WeChat's fail callback. */
   const answer =
     (name: string, result: (options: Record<string, unknown>) => unknown) =>
-    (options: Record<string, unknown> & { success?: (r: unknown) => void }) => {
+    (options: Record<string, unknown> & { success?: (r: unknown) => void; fail?: (r: unknown) => void }) => {
       const { success, fail, cancel, complete, ...rest } = options;
       calls.push({ name, options: rest });
-      setTimeout(() => success?.(result(options)), 50);
+      const outcome = result(options);
+      setTimeout(() => (outcome === undefined ? fail?.({ errMsg: `${name}:fail` }) : success?.(outcome)), 50);
     };
+  const handOut = <T extends { localIds?: string[]; localId?: string }>(given: T): T => {
+    for (const id of given.localIds ?? [given.localId ?? '']) handedOut.add(id);
+    return given;
+  };
+  const uploadable = (options: Record<string, unknown>) =>
+    handedOut.has(String(options.localId)) &&
+    !(window as unknown as { wxUploadsFail?: boolean }).wxUploadsFail;
   const wx = {
     config: (options: Record<string, unknown>) => {
       calls.push({ name: 'config', options });
@@ -84,14 +99,35 @@ function installFakeWx() {
     error: () => undefined,
     updateAppMessageShareData: () => undefined,
     updateTimelineShareData: () => undefined,
-    chooseImage: answer('chooseImage', () => ({ localIds: ['wxLocalResource://a', 'wxLocalResource://b'] })),
-    uploadImage: answer('uploadImage', () => ({ serverId: `img-${++images}` })),
+    chooseImage: answer('chooseImage', () =>
+      handOut({ localIds: ['wxLocalResource://a', 'wxLocalResource://b'] }),
+    ),
+    uploadImage: answer('uploadImage', (o) => (uploadable(o) ? { serverId: `img-${++images}` } : undefined)),
     startRecord: answer('startRecord', () => ({})),
-    stopRecord: answer('stopRecord', () => ({ localId: 'wxLocalResource://voice' })),
+    stopRecord: answer('stopRecord', () => handOut({ localId: 'wxLocalResource://voice' })),
     translateVoice: answer('translateVoice', () => ({ translateResult: '店里很干净' })),
-    uploadVoice: answer('uploadVoice', () => ({ serverId: `voice-${++voices}` })),
+    uploadVoice: answer('uploadVoice', (o) =>
+      uploadable(o) ? { serverId: `voice-${++voices}` } : undefined,
+    ),
   };
   Object.assign(window, { wx, wxCalls: calls });
+}
+
+/** A 320 × 240 JPEG of one colour, drawn by Chromium. */
+async function canvasJpeg(browser: Browser, colour: string): Promise<Buffer> {
+  const page = await browser.newPage();
+  const base64 = await page.evaluate(async (fill) => {
+    const canvas = new OffscreenCanvas(320, 240);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 320, 240);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, colour);
+  await page.close();
+  return Buffer.from(base64, 'base64');
 }
 
 describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
@@ -126,9 +162,10 @@ describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
     });
     await save({ catalogKey: 'audio', quTitle: '口述情况', answerConfig: { mediaOptionType: '3' } });
     await callApi(server, `${DESIGN_API.surveyState}?id=${surveyId}&surveyState=1`, { token });
-    // WeChat's picture and recording, as the stand-in hands them to the server by serverId.
-    files.set('img-1', { type: 'image/jpeg', bytes: jpegBytes(30_000) });
-    files.set('img-2', { type: 'image/jpeg', bytes: jpegBytes(40_000) });
+    // WeChat's pictures (real JPEGs, so the answer list can show them from the server) and recording, as the
+    // stand-in hands them to the server by serverId.
+    files.set('img-1', { type: 'image/jpeg', bytes: await canvasJpeg(browser, '#2563eb') });
+    files.set('img-2', { type: 'image/jpeg', bytes: await canvasJpeg(browser, '#16a34a') });
     files.set('voice-1', { type: 'audio/amr', bytes: amrBytes(8_000) });
   });
 
@@ -175,6 +212,11 @@ describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
     );
     expect(config?.signature).toMatch(/^[0-9a-f]{40}$/);
 
+    // The server's copies the page asks for: none before the server has them (no broken image on the way).
+    const fileReplies: number[] = [];
+    page.on('response', (reply) => {
+      if (reply.url().includes('/api/up/file/')) fileReplies.push(reply.status());
+    });
     const image = page.locator('[data-testid="media-answer"][data-kind="image"]');
     await image.getByTestId('media-capture-image').click();
     await expect.poll(() => image.getByTestId('media-entry').count()).toBe(2);
@@ -188,6 +230,26 @@ describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
     await page.keyboard.up('Space');
     await expect.poll(() => audio.getByTestId('media-entry').count()).toBe(1);
     await expect.poll(() => audio.innerText()).toContain('店里很干净');
+
+    // Once the server has them, the entries show the server's copy (WeChat keeps the file, not the device):
+    // the photos as thumbnails; the voice in a player, which says it cannot play WeChat's AMR in this browser.
+    await expect
+      .poll(() => page.getByTestId('media-status').allInnerTexts(), { timeout: 30_000 })
+      .toEqual(['已上传', '已上传', '已上传']);
+    await expect
+      .poll(() =>
+        image
+          .locator('.rv-media__thumb')
+          .evaluateAll((images) => images.map((one) => (one as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([320, 320]);
+    expect(await image.locator('.rv-media__thumb').first().getAttribute('src')).toMatch(
+      /^\/api\/up\/file\/[0-9a-f-]{36}\?responseId=/,
+    );
+    await expect
+      .poll(() => audio.getByTestId('media-not-shown').innerText(), { timeout: 15_000 })
+      .toBe('此浏览器无法播放该格式');
+    expect(fileReplies.filter((status) => status >= 400)).toEqual([]);
     await page.screenshot({ path: artifactPath('runner-media-wechat.png'), fullPage: true });
 
     await page.getByTestId('submit').click();
@@ -220,6 +282,72 @@ describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
       'wxLocalResource://b',
       'wxLocalResource://voice',
     ]);
+  });
+
+  it('a capture WeChat had not taken before a reload is lost: said on its entry, not retried, removable', async () => {
+    const page = await wechatPage();
+    const wxCalls = () =>
+      page.evaluate(() => (window as unknown as { wxCalls: { name: string }[] }).wxCalls.map((c) => c.name));
+    await expect.poll(wxCalls).toContain('config');
+    // WeChat's upload fails in this page life (no connection to WeChat): the captures stay waiting.
+    await page.evaluate(() => Object.assign(window, { wxUploadsFail: true }));
+    const image = page.locator('[data-testid="media-answer"][data-kind="image"]');
+    const entries = image.getByTestId('media-entry');
+    await image.getByTestId('media-capture-image').click();
+    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(async () => (await wxCalls()).filter((name) => name === 'uploadImage').length).toBe(2);
+    expect(await image.getByTestId('media-status').allInnerTexts()).toEqual(['等待上传', '等待上传']);
+    const lost = (await keptMedia(page)).map((row) => row.mediaId);
+
+    // The reload ends the page life their localIds belonged to.
+    await page.reload();
+    await waitForQuestion(page);
+    await expect
+      .poll(() => entries.evaluateAll((items) => items.map((item) => item.getAttribute('data-status'))), {
+        timeout: 20_000,
+      })
+      .toEqual(['lost', 'lost']);
+    expect(await image.getByTestId('media-status').first().innerText()).toBe(
+      '文件已丢失（页面重新打开后微信不再保留未上传的文件），请删除此项后重新拍摄或录制',
+    );
+    // Not sent again with a dead localId, and not counted as waiting to be sent.
+    await page.waitForTimeout(6_000);
+    expect(await wxCalls()).not.toContain('uploadImage');
+    expect(await page.getByTestId('pending-files').count()).toBe(0);
+    expect(await image.getByTestId('media-count-hint').innerText()).toContain('已添加 2 个');
+    await page.screenshot({ path: artifactPath('runner-media-wechat-lost-zh.png'), fullPage: true });
+
+    // Removable: one deleted, two captured again (they go up), the other lost one deleted.
+    await entries.first().getByTestId('media-delete').click();
+    await entries.first().getByTestId('media-delete-confirm').click();
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await image.getByTestId('media-count-hint').innerText()).toContain('已添加 1 个');
+    await image.getByTestId('media-capture-image').click();
+    await expect.poll(() => entries.count()).toBe(3);
+    await expect
+      .poll(() => image.getByTestId('media-status').allInnerTexts(), { timeout: 30_000 })
+      .toEqual([expect.stringContaining('文件已丢失'), '已上传', '已上传']);
+    await entries.first().getByTestId('media-delete').click();
+    await entries.first().getByTestId('media-delete-confirm').click();
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await image.getByTestId('media-count-hint').innerText()).toContain('已添加 2 个');
+
+    // The server's answer names the two captured again, and neither lost file.
+    const kept = await keptMedia(page);
+    expect(kept.map((row) => row.mediaId).filter((id) => lost.includes(id))).toEqual([]);
+    const responseId = kept[0]?.responseId as string;
+    const named = async () => {
+      const stored = (await storedResponses(server, surveyId)).find((one) => one.response.id === responseId);
+      return stored?.items.flatMap((item) =>
+        item.value && 'entries' in (item.value as object)
+          ? (item.value as { entries: { value: string }[] }).entries.map((entry) => entry.value)
+          : [],
+      );
+    };
+    await expect
+      .poll(named, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(kept.map((row) => row.mediaId)));
+    expect(await named()).toHaveLength(2);
   });
 
   it('a refused signature is told in an alert, and the browser captures instead', async () => {

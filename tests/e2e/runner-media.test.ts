@@ -10,6 +10,7 @@ import { mediaFiles } from '../../server/db/tables/media';
 import { MEDIA_API } from '../../src/core/api/media';
 import { UPLOAD_CHUNK_BYTES } from '../../src/core/media/uploads';
 import { artifactPath, chromiumPath, launchBrowser, requireChromium } from './browser';
+import { keptMedia } from './mediaSupport';
 import {
   answerUrl,
   PHONE,
@@ -29,40 +30,6 @@ import { DEMO_PASSWORD, startTestServer } from './server';
  * time where the server stopped and arrives whole and once, only the two chunks the cuts caught sent twice; a voice recorded by pressing and holding (Chromium's fake microphone) becomes an entry.
  */
 const hasChromium = Boolean(requireChromium());
-
-interface KeptMedia {
-  mediaId: string;
-  responseId: string;
-  state: string;
-  size: number;
-  hasBlob: boolean;
-  sentBytes?: number;
-}
-
-/** The media rows of the runner's IndexedDB, without their blobs. */
-function keptMedia(page: Page): Promise<KeptMedia[]> {
-  return page.evaluate(async () => {
-    const open = indexedDB.open('wenda-runner');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const read = db.transaction('media').objectStore('media').getAll();
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      read.onsuccess = () => resolve(read.result);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return rows.map((row) => ({
-      mediaId: row.mediaId as string,
-      responseId: row.responseId as string,
-      state: row.state as string,
-      size: row.size as number,
-      hasBlob: row.blob instanceof Blob,
-      sentBytes: row.sentBytes as number | undefined,
-    }));
-  });
-}
 
 /** A kept blob's bytes (base64) and, for an image, its decoded size and the colours at its top and bottom. */
 function keptBlob(page: Page, mediaId: string) {
