@@ -10,6 +10,10 @@
  *   tsx, which has no `import.meta.glob`.
  * - src/questions/entries.generated.ts — every folder's `core.ts` `entries` (zod, messages): what CATALOGUE is
  *   built from, for the server, the logic worker and the designer.
+ * - src/questions/results.generated.ts — the keys whose folder's `results.ts` lays out their export columns and
+ *   adds to their summary (`results` in family.ts): server-side code, read only through
+ *   src/questions/familyResults.ts by the server's results and the export column model, never by the runner or
+ *   the designer.
  *
  * Generated rather than globbed because the server runs under tsx without Vite; tests/unit/questions/
  * familySlices.test.ts fails when the files on disk differ from what this script writes, and `npm run build`
@@ -54,6 +58,7 @@ interface Row {
   order: number;
   answer?: string;
   design?: string;
+  results?: string;
 }
 
 /** The keys of every family in catalogue order; refuses a key or an order given twice, or an unknown folder. */
@@ -74,6 +79,7 @@ export function catalogueRows(families: readonly FolderFamily[], questionsDir = 
         order: key.order,
         answer: viewFolder(folder, key.answer, 'Answer.tsx', catalogKey),
         design: viewFolder(folder, key.design, 'Design.tsx', catalogKey),
+        results: viewFolder(folder, key.results, 'results.ts', catalogKey),
       });
     }
   }
@@ -111,6 +117,18 @@ function entryRuns(families: readonly FolderFamily[], rows: readonly Row[]): str
   });
 }
 
+/** Refuses a results.ts a key names that exports no `results` (results.generated.ts imports it by that name). */
+async function checkResults(families: readonly FolderFamily[], questionsDir = QUESTIONS_DIR) {
+  const folders = new Set(catalogueRows(families, questionsDir).flatMap((row) => row.results ?? []));
+  for (const folder of folders) {
+    const module = (await import(pathToFileURL(join(questionsDir, folder, 'results.ts')).href)) as {
+      results?: unknown;
+    };
+    if (typeof module.results !== 'object' || module.results === null)
+      throw new Error(`src/questions/${folder}/results.ts exports no \`results\``);
+  }
+}
+
 /** Refuses a core.ts whose `entries` are not its family.ts keys in the same order (CATALOGUE_ENTRIES relies on it). */
 async function checkEntries(families: readonly FolderFamily[], questionsDir = QUESTIONS_DIR) {
   for (const { folder, family } of families) {
@@ -124,6 +142,14 @@ async function checkEntries(families: readonly FolderFamily[], questionsDir = QU
         `${folder}/core.ts entries (${defined}) are not its family.ts keys in order (${listed})`,
       );
   }
+}
+
+/** Import lines sorted by source as the linter sorts them, so that a written file passes `biome check` untouched. */
+function sortedImports(imports: readonly (readonly [string, string])[]): string {
+  return [...imports]
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : 1))
+    .map(([, line]) => `${line}\n`)
+    .join('');
 }
 
 function table(name: string, doc: string, pairs: readonly (readonly [string, string])[]): string {
@@ -156,17 +182,15 @@ export function renderRegistries(families: readonly FolderFamily[], questionsDir
       rows.flatMap((row) => (row.answer ? [[row.catalogKey, row.answer] as const] : [])),
     );
   const folders = families.map((entry) => entry.folder);
-  // Sorted by source as the linter sorts imports, so that the written file passes `biome check` untouched.
   const imports = [
-    ...folders.map((folder) => [
-      `./${folder}/core`,
-      `import { entries as ${folder} } from './${folder}/core';`,
-    ]),
-    ['./entry', "import type { CatalogEntry } from './entry';"],
-  ].sort(([a = ''], [b = '']) => (a < b ? -1 : 1));
+    ...folders.map(
+      (folder) => [`./${folder}/core`, `import { entries as ${folder} } from './${folder}/core';`] as const,
+    ),
+    ['./entry', "import type { CatalogEntry } from './entry';"] as const,
+  ];
   const entries =
     `${HEADER}\n` +
-    imports.map(([, line]) => `${line}\n`).join('') +
+    sortedImports(imports) +
     "\n/**\n * Every catalogue entry in catalogue order (each key's `order` in its family.ts): runs of each folder's `entries`,\n" +
     ' * which list its keys in its family.ts order (this script checks it when it writes this file). Spread rather\n' +
     ' * than looked up by key so that the worker and the designer carry no table for it.\n */\n' +
@@ -179,7 +203,32 @@ export function renderRegistries(families: readonly FolderFamily[], questionsDir
     'src/questions/registry.generated.ts': registry,
     'src/questions/answerViews.generated.ts': answerViews,
     'src/questions/entries.generated.ts': entries,
+    'src/questions/results.generated.ts': renderResults(rows),
   };
+}
+
+/**
+ * The results parts by catalogue key, each folder's `results` imported once under the folder's name (a key
+ * taking another folder's part names that folder, as the city names cascade).
+ */
+function renderResults(rows: readonly Row[]): string {
+  const taking = rows.flatMap((row) => (row.results ? [[row.catalogKey, row.results] as const] : []));
+  const folders = [...new Set(taking.map(([, folder]) => folder))];
+  const imports = [
+    ...folders.map(
+      (folder) =>
+        [`./${folder}/results`, `import { results as ${folder} } from './${folder}/results';`] as const,
+    ),
+    ['./familyResults', "import type { FamilyResults } from './familyResults';"] as const,
+  ];
+  const lines = taking.map(([key, folder]) => (key === folder ? `  ${key},` : `  ${key}: ${folder},`));
+  return (
+    `${HEADER}\n` +
+    sortedImports(imports) +
+    '\n/**\n * The catalogue keys whose folder lays out their export columns and adds to their summary (`results` in\n' +
+    ' * their family.ts), in catalogue order. Server side only: read through src/questions/familyResults.ts.\n */\n' +
+    `export const FAMILY_RESULTS: Readonly<Record<string, FamilyResults>> = {\n${lines.join('\n')}\n};\n`
+  );
 }
 
 async function main() {
@@ -187,6 +236,7 @@ async function main() {
   const root = join(import.meta.dirname, '..');
   const families = await readFamilies();
   await checkEntries(families);
+  await checkResults(families);
   const files = renderRegistries(families);
   let stale = false;
   for (const [path, text] of Object.entries(files)) {

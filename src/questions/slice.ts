@@ -18,6 +18,12 @@ export interface FamilyKey {
   answer?: true | string;
   /** The folder whose `Design.tsx` edits this key in the designer, as `answer`. Absent: no designer view yet. */
   design?: true | string;
+  /**
+   * The folder whose `results.ts` lays out this key's export columns and adds to its report summary
+   * (src/questions/familyResults.ts; server side only), as `answer`: the city takes the cascade's. Absent: its
+   * summary kind's generic summary and columns are all.
+   */
+  results?: true | string;
 }
 
 /** What a family folder's `family.ts` exports as `family` (`export const family = {…} satisfies FamilySlice`). */

@@ -20,8 +20,8 @@ import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { okEnvelope, requestLanguage } from '../../http/envelope';
 import { dataSurvey } from '../access';
-import { withoutPoints } from '../media/summaries';
 import type { ResultsPluginOptions } from '../plugin';
+import { publicSummary } from '../stats/familyDetails';
 import { overviewOf } from '../stats/overview';
 import { questionSummaries } from '../stats/summaries';
 
@@ -103,7 +103,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
         questions: questions.map((summary) =>
           summary.kind === 'choice'
             ? { ...summary, otherTexts: summary.otherTexts.map((other) => ({ ...other, texts: [] })) }
-            : withoutPoints(summary),
+            : publicSummary(summary),
         ),
       };
       return okEnvelope(request, report);

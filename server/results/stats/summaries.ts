@@ -1,10 +1,10 @@
 import type { QuestionSummary, QuestionsResponse, SummaryKind } from '../../../src/core/api/results';
 import type { Language } from '../../../src/i18n';
 import type { Database } from '../../db/database';
-import { fieldSummaries } from '../media/summaries';
 import { answeredFrom, answeredStatements } from './answered';
 import { chipStatements, chipSummaries } from './chip';
 import { choiceStatements, choiceSummaries, newestOtherTexts } from './choice';
+import { familyCountDetails } from './familyDetails';
 import type { StatsScope } from './items';
 import type { KindInput } from './kinds';
 import { type LabelledQuestion, labelledQuestions, newestRelease } from './labels';
@@ -69,8 +69,8 @@ export async function questionSummaries(
     ...timeSummaries(input(['time'])),
     ...countSummaries(input(['text', 'blanks', 'count'])),
   ];
-  // GPS, places and media add what a count alone does not say (server/results/media/summaries.ts).
-  const fields = await fieldSummaries(
+  // Some families add what a count alone does not say (GPS points, places, media files: familyDetails.ts).
+  const fields = await familyCountDetails(
     db,
     scope,
     questions.filter((question) => question.kind === 'count').map((question) => question.question),

@@ -3,7 +3,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    cascade: { order: 270, answer: true, design: true },
+    cascade: { order: 270, answer: true, design: true, results: true },
   },
 } satisfies FamilySlice;
 

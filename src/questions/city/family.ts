@@ -3,7 +3,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    city: { order: 410, answer: true, design: true },
+    city: { order: 410, answer: true, design: true, results: 'cascade' },
   },
 } satisfies FamilySlice;
 

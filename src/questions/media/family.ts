@@ -2,8 +2,8 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    audio: { order: 190, answer: true, design: true },
-    image: { order: 200, answer: true, design: true },
-    video: { order: 210, answer: true, design: true },
+    audio: { order: 190, answer: true, design: true, results: true },
+    image: { order: 200, answer: true, design: true, results: true },
+    video: { order: 210, answer: true, design: true, results: true },
   },
 } satisfies FamilySlice;

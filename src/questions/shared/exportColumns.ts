@@ -1,52 +1,29 @@
-import type { Answers, AnswerValue, Desc, Option, Question } from '../../core/model';
+import type { AnswerValue, Desc, Option, Question } from '../../core/model';
 import { optionText, questionTitleText } from '../../core/results/labels';
-import { mediaZipPath } from '../../core/results/mediaNames';
 import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
 import { entryForQuestion } from '../catalogue';
+import { resultsOfQuestion } from '../familyResults';
+import {
+  answerOf,
+  type Cell,
+  type ColumnDraft,
+  type ColumnType,
+  type ExportColumn,
+  type ExportResponse,
+  type MeasureLevel,
+  type PathNames,
+  type ValueLabel,
+} from './columns';
+
+export type { Cell, ColumnType, ExportColumn, ExportResponse, MeasureLevel, ValueLabel };
 
 /**
  * The column model of an export (CSV, XLSX, SPSS and the codebook all read it): one list of columns built
  * from a release's questions in order, each with its name, label, type, value labels, measure level and a
  * pure function giving its cell from one response. How a question is laid out follows its family's
- * catalogue entry (`results`: summary kind and multiple), so a new family exports as it is summarised.
+ * catalogue entry (`results`: summary kind and multiple), so a new family exports as it is summarised, unless
+ * the family's own results part (src/questions/<family>/results.ts, `columns`) lays its columns out itself.
  */
-
-export type ColumnType = 'numeric' | 'string';
-export type MeasureLevel = 'nominal' | 'ordinal' | 'scale';
-export type Cell = number | string | null;
-export type ValueLabel = { value: number; label: string };
-
-/** One response as the export reads it: its metadata and its answers merged per question. */
-export type ExportResponse = {
-  id: string;
-  status: string;
-  sampleStatus: string | null;
-  startedAt: Date;
-  completedAt: Date | null;
-  releaseVersion: number;
-  language: string | null;
-  panelUserId: string | null;
-  invalid: boolean;
-  /** Values the answer link gave, by the survey's link parameter names (paramName). */
-  linkValues?: Readonly<Record<string, string>>;
-  answers: Answers;
-  /** The response's media files the server holds whole, by media id (read with the page's rows). */
-  mediaFiles?: ReadonlyMap<string, { extension: string }>;
-};
-
-export type ExportColumn = {
-  name: string;
-  label: string;
-  type: ColumnType;
-  measure: MeasureLevel;
-  /** Codes of a coded choice column (1..n = option positions), or 1 = chosen for a dichotomy. */
-  valueLabels: readonly ValueLabel[];
-  /** A 0/1 column of a multiple-response set: in "labels" mode 1 shows the option, 0 nothing. */
-  dichotomy: boolean;
-  cell: (response: ExportResponse) => Cell;
-  /** A media column: the response's received files and their paths in the media ZIP (what the cell lists). */
-  files?: (response: ExportResponse) => { mediaId: string; path: string }[];
-};
 
 /** Dichotomy columns counted together (SPSS multiple-response set, $name = …). */
 export type MultipleResponseSet = { name: string; label: string; columns: readonly string[] };
@@ -64,10 +41,10 @@ export type ColumnOptions = {
   names?: NameRule;
   /**
    * Names of a cascading answer's codes (a city's divisions): with it, each cascade question also gets a
-   * column `<code>_name` labelled "<title> - <label>" holding the names top first, joined by '/'. The server
-   * passes it (the divisions are its own: server/address/answer-names.ts).
+   * column `<code>_name` labelled "<title> - <label>" holding the names top first, joined by '/' (cascade's
+   * results.ts). The server passes it (the divisions are its own: server/address/answer-names.ts).
    */
-  pathNames?: { label: string; namesOf: (question: Question, path: readonly string[]) => string[] };
+  pathNames?: PathNames;
   /** Names of multiple-response sets (their own name space in SPSS); `names` when absent. */
   setNames?: NameRule;
   /**
@@ -93,8 +70,7 @@ export const META_COLUMNS = [
   'invalid',
 ] as const;
 
-/** A column before its name is made valid and unique. */
-type Draft = Omit<ExportColumn, 'name'> & { wanted: string; set?: { key: string; label: string } };
+type Draft = ColumnDraft;
 
 const none = (): readonly ValueLabel[] => [];
 
@@ -112,7 +88,7 @@ export function exportColumns(
   questions.forEach((question, index) => {
     const code = question.itemCode || question.quNum || `Q${index + 1}`;
     const setAt = new Map<string, { wanted: string; label: string; members: number[] }>();
-    for (const draft of [...questionDrafts(question, code), ...pathNameDrafts(question, code, options)]) {
+    for (const draft of questionDrafts(question, code, options)) {
       drafts.push(draft);
       if (!draft.set) continue;
       let set = setAt.get(draft.set.key);
@@ -189,24 +165,16 @@ export function utcText(at: Date): string {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** An answer of the given kind, or undefined (unanswered, or a kind this question does not give). */
-function answerOf<K extends AnswerValue['kind']>(
-  response: ExportResponse,
-  question: Question,
-  kind: K,
-): Extract<AnswerValue, { kind: K }> | undefined {
-  const answer = response.answers[question.id];
-  return answer?.kind === kind ? (answer as Extract<AnswerValue, { kind: K }>) : undefined;
-}
-
 function codedLabels(items: readonly (Option | Desc)[]): ValueLabel[] {
   return items.map((item, at) => ({ value: at + 1, label: optionText(item) }));
 }
 
-function questionDrafts(question: Question, code: string): Draft[] {
+function questionDrafts(question: Question, code: string, columnOptions: ColumnOptions): Draft[] {
   const results = entryForQuestion(question)?.results;
   if (!results) return [];
   const title = questionTitleText(question);
+  const own = resultsOfQuestion(question)?.columns;
+  if (own) return own(question, { code, title, pathNames: columnOptions.pathNames });
   const base = { valueLabels: none(), dichotomy: false };
   const options = question.optionList;
   const rows = question.descList;
@@ -404,165 +372,39 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
   });
 }
 
-/** The names of a cascading answer's codes, beside the codes (ColumnOptions.pathNames). */
-function pathNameDrafts(question: Question, code: string, options: ColumnOptions): Draft[] {
-  const pathNames = options.pathNames;
-  if (!pathNames || entryForQuestion(question)?.answerKind !== 'cascade') return [];
+/**
+ * Families summarised as a count that lay out no columns of their own (regions, association): one text
+ * column summing the answer up. GPS, cascades and media give theirs in their results.ts.
+ */
+function countDrafts(question: Question, code: string, title: string): Draft[] {
+  const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
+  const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));
+  const textOf = (answer: AnswerValue): string | null => {
+    switch (answer.kind) {
+      case 'regions':
+        return answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ');
+      case 'association':
+        return answer.choices
+          .map(
+            (choice) =>
+              `${rowName.get(choice.descId) ?? choice.descId}=${optionName.get(choice.optionId) ?? choice.optionId}`,
+          )
+          .join('; ');
+      default:
+        return null;
+    }
+  };
   return [
     {
-      wanted: `${code}_name`,
-      label: `${questionTitleText(question)} - ${pathNames.label}`,
+      wanted: code,
+      label: title,
       type: 'string',
       measure: 'nominal',
       valueLabels: none(),
       dichotomy: false,
       cell: (r) => {
-        const answer = answerOf(r, question, 'cascade');
-        return answer ? pathNames.namesOf(question, answer.path).join('/') : null;
-      },
-    },
-  ];
-}
-
-/** Families summarised as a count: GPS as two numbers, the others as one summary text. */
-function countDrafts(question: Question, code: string, title: string): Draft[] {
-  const text = (cell: (answer: AnswerValue) => string | null): Draft => ({
-    wanted: code,
-    label: title,
-    type: 'string',
-    measure: 'nominal',
-    valueLabels: none(),
-    dichotomy: false,
-    cell: (r) => {
-      const answer = r.answers[question.id];
-      return answer ? cell(answer) : null;
-    },
-  });
-  const answerKind = entryForQuestion(question)?.answerKind;
-  if (answerKind === 'gps') {
-    const coordinate = (
-      suffix: string,
-      label: string,
-      pick: (a: {
-        latitude: number;
-        longitude: number;
-        accuracy?: number;
-        altitude?: number;
-      }) => number | undefined,
-    ): Draft => ({
-      wanted: `${code}_${suffix}`,
-      label: `${title} - ${label}`,
-      type: 'numeric' as const,
-      measure: 'scale' as const,
-      valueLabels: none(),
-      dichotomy: false,
-      cell: (r: ExportResponse) => {
-        const answer = answerOf(r, question, 'gps');
-        return answer ? (pick(answer) ?? null) : null;
-      },
-    });
-    return [
-      coordinate('lat', 'lat', (a) => a.latitude),
-      coordinate('lon', 'lon', (a) => a.longitude),
-      // Metres, as the device reported them: a reader can drop the fixes too rough for their use.
-      coordinate('acc', 'accuracy', (a) => a.accuracy),
-      coordinate('alt', 'altitude', (a) => a.altitude),
-      {
-        wanted: `${code}_time`,
-        label: `${title} - fix time`,
-        type: 'string',
-        measure: 'nominal',
-        valueLabels: none(),
-        dichotomy: false,
-        // The fix's own time, ISO 8601 in UTC (not when the answer was saved).
-        cell: (r) => {
-          const fixTime = answerOf(r, question, 'gps')?.fixTime;
-          return fixTime === undefined ? null : new Date(fixTime).toISOString();
-        },
-      },
-    ];
-  }
-  if (answerKind === 'media') return mediaDrafts(question, code, title);
-  const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
-  const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));
-  return [
-    text((answer) => {
-      switch (answer.kind) {
-        case 'regions':
-          return answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ');
-        case 'cascade':
-          return answer.path.join('/');
-        case 'association':
-          return answer.choices
-            .map(
-              (choice) =>
-                `${rowName.get(choice.descId) ?? choice.descId}=${optionName.get(choice.optionId) ?? choice.optionId}`,
-            )
-            .join('; ');
-        default:
-          return null;
-      }
-    }),
-  ];
-}
-
-/**
- * A media question's columns: `<code>` the received files by their paths in the media ZIP (joined by
- * '; ': the researcher finds each file under that name in the ZIP, which a media id alone would not give),
- * `<code>_count` how many files the answer names (received or not: a count above the paths listed says
- * some have not arrived), `<code>_text` the entries' transcripts and the note.
- */
-function mediaDrafts(question: Question, code: string, title: string): Draft[] {
-  const base = { valueLabels: none(), dichotomy: false, measure: 'nominal' as const };
-  const files = (r: ExportResponse) => {
-    const answer = answerOf(r, question, 'media');
-    if (!answer) return [];
-    return answer.entries.flatMap((entry, at) => {
-      const received = r.mediaFiles?.get(entry.value);
-      if (!received) return [];
-      const path = mediaZipPath({
-        responseId: r.id,
-        questionCode: code,
-        title,
-        n: at + 1,
-        extension: received.extension,
-      });
-      return [{ mediaId: entry.value, path }];
-    });
-  };
-  return [
-    {
-      ...base,
-      wanted: code,
-      label: title,
-      type: 'string',
-      files,
-      cell: (r) =>
-        answerOf(r, question, 'media')
-          ? files(r)
-              .map((file) => file.path)
-              .join('; ')
-          : null,
-    },
-    {
-      ...base,
-      wanted: `${code}_count`,
-      label: `${title} - count`,
-      type: 'numeric',
-      measure: 'scale',
-      cell: (r) => answerOf(r, question, 'media')?.entries.length ?? null,
-    },
-    {
-      ...base,
-      wanted: `${code}_text`,
-      label: `${title} - text`,
-      type: 'string',
-      cell: (r) => {
-        const answer = answerOf(r, question, 'media');
-        if (!answer) return null;
-        const texts = answer.entries.flatMap((entry) => (entry.text ? [entry.text] : []));
-        if (answer.note) texts.push(answer.note);
-        return texts.length > 0 ? texts.join('; ') : null;
+        const answer = r.answers[question.id];
+        return answer ? textOf(answer) : null;
       },
     },
   ];
