@@ -40,8 +40,9 @@ export const ISSUE_SLOTS = {
   mediaOpenTitle: ['core.design.mediaOpenTitleLong'],
   musicTrack: ['core.design.musicTrack'],
   ceImage: ['core.design.ceImage', 'core.design.ceImageNull'],
+  ceCount: ['core.design.ceCountRange'],
   markItems: ['core.design.keepOneItem'],
-  markOptions: ['core.design.markOptionsNull'],
+  markOptions: ['core.design.markOptionsNull', 'core.design.markOptionInvalid'],
   questionCode: [
     'core.design.questionCodeNull',
     'core.design.questionCodeFormat',

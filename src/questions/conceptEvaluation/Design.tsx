@@ -1,11 +1,11 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { App, Button, Input } from 'antd';
+import { App, Button, Input, InputNumber } from 'antd';
 import { type PointerEvent, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '../../core/api/design';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { CustomCodeField } from '../../designer/fields/CodeFields';
-import { AnswerCountField, RequiredSwitch } from '../../designer/fields/choiceSettings';
+import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { DisplayTimeField } from '../../designer/fields/DisplayTimeField';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { issuesOfSlot, issuesOfTarget } from '../../designer/fields/issueSlots';
@@ -26,7 +26,7 @@ const ACCEPT = UPLOAD_LIMITS.extensions.map((extension) => `.${extension}`).join
  */
 function ConceptEditor(props: QuestionEditorProps) {
   return (
-    <FamilyEditor props={props} slots={['ceImage', 'options', 'displayTime', 'questionCode']}>
+    <FamilyEditor props={props} slots={['ceImage', 'ceCount', 'options', 'displayTime', 'questionCode']}>
       <BaseImageSection />
       <RegionList />
       <ConceptSettings />
@@ -273,10 +273,44 @@ function ConceptSettings() {
   return (
     <Section title={t('familyDesign.section.answer')}>
       <RequiredSwitch />
-      <AnswerCountField />
+      <HotSpotCountField />
       <DisplayTimeField />
       <CustomCodeField />
     </Section>
+  );
+}
+
+/**
+ * How many regions a respondent chooses (spec 1 §9: 1 to 5 in a new question): minAnswerNum and
+ * maxAnswerNum with answerLimitInd on; 0 or empty for no limit. Not capped by the regions drawn so far, unlike
+ * a choice's count: a new question has none yet, and "at most 5" stays true with fewer.
+ */
+function HotSpotCountField() {
+  const { question, updateConfig, disabled, issues, t } = useEditor();
+  const config = question.answerConfig;
+  const number = (key: 'minAnswerNum' | 'maxAnswerNum', label: string) => (
+    <InputNumber
+      size="small"
+      min={0}
+      max={999}
+      precision={0}
+      disabled={disabled}
+      placeholder={t('familyDesign.field.noLimit')}
+      value={config[key] ?? null}
+      onChange={(value) => updateConfig({ answerLimitInd: 1, [key]: value ?? null })}
+      aria-label={label}
+      data-testid={`ce-${key}`}
+    />
+  );
+  return (
+    <FieldRow label={t('familyDesign.ce.count')} issues={issuesOfSlot(issues, 'ceCount')}>
+      <div className="wd-fe__inline">
+        <span>{t('familyDesign.field.min')}</span>
+        {number('minAnswerNum', t('familyDesign.field.min'))}
+        <span>{t('familyDesign.field.max')}</span>
+        {number('maxAnswerNum', t('familyDesign.field.max'))}
+      </div>
+    </FieldRow>
   );
 }
 

@@ -65,6 +65,8 @@ function conceptDesign(question: Question, context: DesignContext): ValidationIs
     const rect = regionRect(option);
     if (!rect || !isInsideImage(rect)) issues.push(issue('core.design.ceRegionBounds', undefined, target));
   }
+  const { min, max } = choiceLimits(question);
+  if (max > 0 && min > max) issues.push(issue('core.design.ceCountRange'));
   if (question.answerImgUrl && !isUploadedImage(question.answerImgUrl)) {
     issues.push(issue('core.design.ceImage'));
   } else if (regions > 0 && !question.answerImgUrl) {

@@ -166,6 +166,14 @@ describe('concept evaluation design (CeBox)', () => {
     expect(issuesOf([region('a', '1'), none], { answerImgUrl: null })).toEqual([
       ['core.design.ceImageNull', null],
     ]);
+    const counts = (minAnswerNum: number, maxAnswerNum: number) =>
+      issuesOf([region('a', '1'), none], {
+        answerConfig: { ...designed().answerConfig, minAnswerNum, maxAnswerNum },
+      });
+    expect(counts(3, 2)).toEqual([['core.design.ceCountRange', null]]);
+    expect(counts(2, 2)).toEqual([]);
+    // 0 is no maximum.
+    expect(counts(3, 0)).toEqual([]);
     for (const address of [
       'https://elsewhere.example/a.png',
       '/api/files/../x.png',
