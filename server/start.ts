@@ -5,6 +5,7 @@ import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
 import { findUserByName } from './accounts/service';
 import { type AppDeps, buildApp } from './app';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
+import { tusUploadsDirOf } from './media/plugin';
 import { type S3Settings, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/storage';
 import { ensureDemoSurvey } from './publish/demo';
@@ -78,7 +79,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       mediaStore,
     });
     // After buildApp: the dictionaries the demo's profile questions take their options from are seeded there.
-    if (demoUser) await ensureDemoSurvey(handle.db, demoUser.id);
+    // Its generated responses' photos and recordings go where uploads go (stored as uploads store them).
+    if (demoUser)
+      await ensureDemoSurvey(handle.db, demoUser.id, {
+        store: mediaStore,
+        stagingDir: tusUploadsDirOf(dataDir),
+      });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 8080, host });
     const running = app;

@@ -7,6 +7,7 @@ import { newId } from '../design/ids';
 import { allMembers } from '../design/questions/families';
 import { saveQuestion } from '../design/questions/save';
 import { createSurvey } from '../design/surveys';
+import type { SampleMediaTarget } from '../seed/sample-media';
 import { insertSampleResponses, responseCount } from '../seed/sample-responses';
 import { publishSurvey } from './release';
 
@@ -19,7 +20,11 @@ const QUESTIONS_PER_PAGE = 5;
  * groups and several pages, published once. Made only when the demo user has no survey of that name, so a
  * restart neither duplicates it nor undoes what someone changed in it.
  */
-export async function ensureDemoSurvey(db: Database, demoUserId: string): Promise<string> {
+export async function ensureDemoSurvey(
+  db: Database,
+  demoUserId: string,
+  media?: SampleMediaTarget,
+): Promise<string> {
   const title = translate('zh', 'design.demo.title');
   const [existing] = await db
     .select({ id: surveys.id })
@@ -27,7 +32,7 @@ export async function ensureDemoSurvey(db: Database, demoUserId: string): Promis
     .where(and(eq(surveys.userId, demoUserId), eq(surveys.surveyName, title)))
     .limit(1);
   if (existing) {
-    await ensureDemoResponses(db, existing.id);
+    await ensureDemoResponses(db, existing.id, media);
     return existing.id;
   }
   const [user] = await db.select().from(users).where(eq(users.id, demoUserId)).limit(1);
@@ -95,7 +100,7 @@ export async function ensureDemoSurvey(db: Database, demoUserId: string): Promis
     const [row] = await tx.select().from(surveys).where(eq(surveys.id, survey.id));
     if (row) await publishSurvey(tx, row, 'zh');
   });
-  await ensureDemoResponses(db, survey.id);
+  await ensureDemoResponses(db, survey.id, media);
   return survey.id;
 }
 
@@ -105,9 +110,14 @@ const DEMO_RESPONSES = 200;
 /**
  * Gives the demo survey generated responses (server/seed/sample-responses.ts) when it has none, so the
  * results screen of a fresh start shows something. A demo survey with any response (real or generated) is
- * left alone; one whose responses were all deleted gets generated ones again at the next start.
+ * left alone; one whose responses were all deleted gets generated ones again at the next start. With a media
+ * target, its photo and recording questions are answered with small generated files in the media store.
  */
-async function ensureDemoResponses(db: Database, surveyId: string): Promise<void> {
+async function ensureDemoResponses(
+  db: Database,
+  surveyId: string,
+  media: SampleMediaTarget | undefined,
+): Promise<void> {
   if ((await responseCount(db, surveyId)) > 0) return;
   const [release] = await db
     .select({ version: releases.version })
@@ -119,5 +129,6 @@ async function ensureDemoResponses(db: Database, surveyId: string): Promise<void
     count: DEMO_RESPONSES,
     seed: 'demo',
     batchSize: DEMO_RESPONSES,
+    media,
   });
 }

@@ -15,6 +15,12 @@ import type { Database } from '../db/database';
 import { responseItems, responses } from '../db/schema';
 import { Random } from './random';
 import { sampleAnswer } from './sample-answers';
+import {
+  type SampleMediaFile,
+  type SampleMediaTarget,
+  sampleMediaAnswer,
+  storeSampleMedia,
+} from './sample-media';
 
 /** One generated response, as stored: what a test needs to compute expected statistics on its own. */
 export type SampleResponse = {
@@ -54,6 +60,11 @@ export type SampleOptions = {
   invalidRate?: number;
   /** Chance that a complete response leaves a question out (0..1). */
   skipRate?: number;
+  /**
+   * With it, image and audio questions are answered with small generated files (sample-media.ts) stored as
+   * uploads store them; without, media questions stay unanswered: a media answer names files the server holds.
+   */
+  media?: SampleMediaTarget;
   /** Called with every response once its batch is stored, in generation order. */
   onResponse?: (response: SampleResponse) => void | Promise<void>;
 };
@@ -92,6 +103,11 @@ export async function insertSampleResponses(
   let batch: GeneratedResponse[] = [];
   const flush = async () => {
     itemRows += await storeBatch(db, batch);
+    const media = options.media;
+    if (media) {
+      for (const { response, mediaFiles } of batch)
+        await storeSampleMedia(db, media, surveyId, response.id, mediaFiles);
+    }
     if (options.onResponse) for (const { response } of batch) await options.onResponse(response);
     batch = [];
   };
@@ -103,7 +119,7 @@ export async function insertSampleResponses(
   return { responses: options.count, itemRows };
 }
 
-export type GeneratedResponse = { response: SampleResponse; rows: ItemRow[] };
+export type GeneratedResponse = { response: SampleResponse; rows: ItemRow[]; mediaFiles: SampleMediaFile[] };
 
 /**
  * The responses alone, one at a time, without a database: the same seed and releases give the same
@@ -122,6 +138,7 @@ export function* generateSampleResponses(
     inProgressRate: options.inProgressRate ?? 0.15,
     invalidRate: options.invalidRate ?? 0.03,
     skipRate: options.skipRate ?? 0.06,
+    withMedia: Boolean(options.media),
   };
   for (let index = 0; index < options.count; index++) {
     const release = loaded[index % loaded.length] as LoadedRelease;
@@ -150,7 +167,7 @@ export async function releasesOf(
   );
 }
 
-type Settings = { inProgressRate: number; invalidRate: number; skipRate: number };
+type Settings = { inProgressRate: number; invalidRate: number; skipRate: number; withMedia: boolean };
 
 function sampleResponse(
   loaded: LoadedRelease,
@@ -170,12 +187,14 @@ function sampleResponse(
   const answers: Record<string, AnswerValue> = {};
   const questionTimeMs: Record<string, number> = {};
   const rows: ItemRow[] = [];
+  const mediaFiles: SampleMediaFile[] = [];
   for (const question of questions.slice(0, answeredUpTo)) {
     if (random.chance(settings.skipRate)) continue;
-    const answered = answerOf(question, random, language ?? 'zh', id);
+    const answered = answerOf(question, random, language ?? 'zh', id, settings.withMedia);
     if (!answered) continue;
     answers[question.id] = answered.value;
     rows.push(...answered.rows);
+    mediaFiles.push(...answered.files);
     questionTimeMs[question.id] = Math.round(1_500 + random.next() * random.next() * 40_000);
   }
 
@@ -206,6 +225,7 @@ function sampleResponse(
       answers,
     },
     rows,
+    mediaFiles,
   };
 }
 
@@ -218,16 +238,18 @@ function answerOf(
   random: Random,
   language: string,
   responseId: string,
-): { value: AnswerValue; rows: ItemRow[] } | undefined {
+  withMedia: boolean,
+): { value: AnswerValue; rows: ItemRow[]; files: SampleMediaFile[] } | undefined {
   const entry = entryForQuestion(question);
   if (!entry?.results) return undefined;
-  const generated = sampleAnswer(question, entry, random, language);
+  const media = withMedia && entry.answerKind === 'media' ? sampleMediaAnswer(question, random) : undefined;
+  const generated = media?.value ?? sampleAnswer(question, entry, random, language);
   if (!generated || validateAnswer(question, generated).length > 0) return undefined;
   const payload = entry.toSavePayload(question, generated, { belongAnswerId: responseId });
   const rows = rowsOfQuestion(question, payload);
   const value = fromSavePayload(question, payload);
   if (!rows?.length || !value) return undefined;
-  return { value, rows };
+  return { value, rows, files: media?.files ?? [] };
 }
 
 async function storeBatch(db: Database, batch: readonly GeneratedResponse[]): Promise<number> {

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import type { AnswerValue, Question } from '../../src/core/model';
+import { mediaCountLimits } from '../../src/questions/media/core';
+import { MEDIA_KIND_OF_QU_TYPE, type MediaKind } from '../../src/questions/media/limits';
+import type { Database } from '../db/database';
+import { completeMediaFile } from '../media/finish';
+import type { MediaStore } from '../media/storage';
+import type { Random } from './random';
+
+/**
+ * Small real files for generated media answers (the demo's results show and play them): a PNG picture and a
+ * WAV chime made here in code, a few variants of each so responses differ, and a two-second WebM video (8 KB)
+ * kept in assets/: Node has no video encoder, so make-sample-video.ts recorded it once in Chromium.
+ */
+export type SampleMediaFile = {
+  mediaId: string;
+  questionId: string;
+  kind: MediaKind;
+  fileName: string;
+  /** Which of the kind's generated files (sampleMediaBytes). */
+  variant: number;
+};
+
+/** Distinct files per kind; files are reused across responses (each under its own media id). */
+const VARIANTS: Readonly<Record<MediaKind, number>> = { image: 6, audio: 6, video: 1 };
+const FILE_NAMES: Readonly<Record<MediaKind, string>> = {
+  image: 'photo',
+  audio: 'recording',
+  video: 'video',
+};
+const EXTENSIONS: Readonly<Record<MediaKind, string>> = { image: 'png', audio: 'wav', video: 'webm' };
+const SAMPLE_VIDEO = fileURLToPath(new URL('./assets/sample-video.webm', import.meta.url));
+
+/**
+ * A media question's answer naming one or two new files (at least the question's minimum, at most its
+ * maximum), or undefined for a question asking for more than two, or for a note besides.
+ */
+export function sampleMediaAnswer(
+  question: Question,
+  random: Random,
+): { value: AnswerValue; files: SampleMediaFile[] } | undefined {
+  const kind = MEDIA_KIND_OF_QU_TYPE[question.mediaQuType ?? ''];
+  if (!kind) return undefined;
+  if (question.answerConfig.answerOpenInd === 1) return undefined;
+  const { min, max } = mediaCountLimits(question);
+  const least = Math.max(min, 1);
+  const most = Math.min(max > 0 ? max : 2, 2);
+  if (least > most) return undefined;
+  const count = random.int(least, most);
+  const files = Array.from({ length: count }, (_, index): SampleMediaFile => {
+    const variant = random.int(0, VARIANTS[kind] - 1);
+    const fileName = `${FILE_NAMES[kind]}-${index + 1}.${EXTENSIONS[kind]}`;
+    return { mediaId: random.uuid(), questionId: question.id, kind, fileName, variant };
+  });
+  return {
+    value: {
+      kind: 'media',
+      entries: files.map((file) => ({ optionName: file.fileName, value: file.mediaId })),
+    },
+    files,
+  };
+}
+
+const made = new Map<string, Buffer>();
+
+/** The bytes of a generated file (made once per kind and variant). */
+export function sampleMediaBytes(kind: MediaKind, variant: number): Buffer {
+  const key = `${kind}:${variant}`;
+  let bytes = made.get(key);
+  if (!bytes) {
+    bytes =
+      kind === 'image'
+        ? shopFrontPng(variant)
+        : kind === 'audio'
+          ? chimeWav(variant)
+          : readFileSync(SAMPLE_VIDEO);
+    made.set(key, bytes);
+  }
+  return bytes;
+}
+
+/** A 160 × 120 picture of a shop front under a sky, its awning and door in a hue of the variant's. */
+function shopFrontPng(variant: number): Buffer {
+  const width = 160;
+  const height = 120;
+  const hue = (variant * 360) / VARIANTS.image;
+  const awning = hsl(hue, 0.65, 0.5);
+  const door = hsl(hue, 0.4, 0.3);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x++) {
+      let colour: [number, number, number];
+      if (y < 30)
+        colour = [110 + y * 2, 160 + y * 2, 235]; // sky
+      else if (y >= 100)
+        colour = [120, 120, 118]; // pavement
+      else if (y < 44 && x >= 20 && x < 140)
+        colour = (x >> 3) % 2 === 0 ? awning : [245, 245, 240]; // awning
+      else if (x >= 66 && x < 94 && y >= 56) colour = door;
+      else if (y >= 56 && y < 84 && ((x >= 28 && x < 58) || (x >= 102 && x < 132)))
+        colour = [170, 205, 225]; // windows
+      else colour = [222, 205, 180]; // wall
+      row.set(colour, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+function hsl(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** Eight-tenths of a second of a two-note chime (8 kHz, 16-bit mono PCM), pitched by the variant. */
+function chimeWav(variant: number): Buffer {
+  const rate = 8_000;
+  const samples = Math.round(rate * 0.8);
+  const first = 440 * 2 ** (variant / 12);
+  const second = first * 1.5;
+  const data = Buffer.alloc(samples * 2);
+  for (let index = 0; index < samples; index++) {
+    const t = index / rate;
+    const frequency = t < 0.4 ? first : second;
+    const fade = Math.exp(-6 * (t % 0.4)) * Math.min(1, index / 80);
+    data.writeInt16LE(Math.round(Math.sin(2 * Math.PI * frequency * t) * fade * 12_000), index * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8, 'latin1');
+  header.write('fmt ', 12, 'latin1');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28); // bytes per second
+  header.writeUInt16LE(2, 32); // block align
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** Where generated files go: the media store, through a staging folder on the same disk as its moves. */
+export type SampleMediaTarget = { store: MediaStore; stagingDir: string };
+
+/**
+ * Stores a generated response's files as an upload leaves them: each file written to the staging folder,
+ * then checked and moved into the media store with its completed media_files row by completeMediaFile, the
+ * last step of every real upload (its type read from the bytes).
+ */
+export async function storeSampleMedia(
+  db: Database,
+  target: SampleMediaTarget,
+  surveyId: string,
+  responseId: string,
+  files: readonly SampleMediaFile[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await mkdir(target.stagingDir, { recursive: true });
+  for (const file of files) {
+    const bytes = sampleMediaBytes(file.kind, file.variant);
+    const path = join(target.stagingDir, `arriving-${file.mediaId}`);
+    await writeFile(path, bytes);
+    const claim = { ...file, surveyId, responseId, size: bytes.length };
+    await completeMediaFile(db, target.store, claim, path);
+  }
+}
