@@ -3,12 +3,11 @@ import { ERRORS } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { PostgresLocker, postgresConnectionOf } from '../../../server/media/pgLocker';
-import { MEDIA_API } from '../../../src/core/api/media';
 import { type PublishedSurvey, publishedSurvey } from '../answers/fixture';
 import { useTestApp } from '../support/app';
 import { openTestDatabase } from '../support/databases';
 import { postgresTarget } from '../support/postgres-only';
-import { freshDataDir, jpegBytes, newIds, tusCreate } from './support';
+import { freshDataDir, jpegBytes, newIds, tusCreate, tusPatch } from './support';
 
 const target = postgresTarget();
 
@@ -156,21 +155,10 @@ describe.skipIf(!target)('the tus endpoint with locks held by another process (p
       askedToLetGo = true;
     });
     let answered = false;
-    const patch = app
-      .inject({
-        method: 'PATCH',
-        url: `${MEDIA_API.tus}/${ids.mediaId}`,
-        headers: {
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-        },
-        payload: bytes,
-      })
-      .then((answer) => {
-        answered = true;
-        return answer;
-      });
+    const patch = tusPatch(app, ids.mediaId, bytes).then((answer) => {
+      answered = true;
+      return answer;
+    });
     await until(() => askedToLetGo, 'the holder to be asked to let go');
     expect(answered).toBe(false);
     await held.unlock();

@@ -77,6 +77,20 @@ export function tusCreate(
   });
 }
 
+/** A tus PATCH of `bytes` at `offset` through app.inject. */
+export function tusPatch(app: FastifyInstance, mediaId: string, bytes: Buffer, offset = 0) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/up/tus/${mediaId}`,
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
+}
+
 export const newIds = () => ({ mediaId: randomUUID(), responseId: randomUUID() });
 
 /**

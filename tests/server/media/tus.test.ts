@@ -21,6 +21,7 @@ import {
   newIds,
   tusCreate,
   tusMetadataHeader,
+  tusPatch,
   tusUpload,
 } from './support';
 
@@ -263,16 +264,7 @@ describe.each(databaseTargets())('tus media uploads ($name)', (target) => {
       data: { reason: 'surveyUnavailable', survey: 'ended' },
     });
     // The upload begun before the end cannot go on either.
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: `${MEDIA_API.tus}/${ids.mediaId}`,
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: jpegBytes(1000),
-    });
+    const patch = await tusPatch(app, ids.mediaId, jpegBytes(1000));
     expect(patch.statusCode).toBe(403);
     expect(patch.json().data).toEqual({ reason: 'surveyUnavailable', survey: 'ended' });
     const unknown = await tusCreate(app, { ...metadata, surveyId: 'no-such-survey' }, 100);
