@@ -6,12 +6,8 @@ import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../sr
 import { surveyOrder } from '../../src/core/shuffle';
 import { type AnswerContext, shownOptionsOf, type ValidationIssue } from '../../src/core/validation';
 import { isEmptyAnswer } from '../../src/core/validation/required';
-import {
-  fromSavePayload,
-  isUnfinishedIssue,
-  toSavePayload,
-  validateAnswer,
-} from '../../src/questions/validate';
+import { answerFromWire } from '../../src/questions/answerFromWire';
+import { isUnfinishedIssue, toSavePayload, validateAnswer } from '../../src/questions/validate';
 import { addressAnswerIssues } from '../address/check-answer';
 import { type ItemRow, rowsOfQuestion, slotOf } from './item-rows';
 import type { LoadedRelease } from './survey-release';
@@ -65,7 +61,7 @@ export function evaluateSave(
   const answers: Record<string, AnswerValue> = {};
   const problems: SaveProblem[] = [];
   for (const [questionId, items] of itemsByQuestion) {
-    const answer = fromSavePayload(loaded.questionById.get(questionId) as Question, items);
+    const answer = answerFromWire(loaded.questionById.get(questionId) as Question, items);
     if (answer) answers[questionId] = answer;
     else problems.push({ questionId, key: 'core.answer.invalid', params: {} });
   }

@@ -1,5 +1,6 @@
 import type { AnswerItemPayload, AnswerValue, Question } from '../../src/core/model';
-import { fromSavePayload, toSavePayload } from '../../src/questions/validate';
+import { answerFromWire } from '../../src/questions/answerFromWire';
+import { toSavePayload } from '../../src/questions/validate';
 
 /**
  * How a question's wire items become response_items rows. A row is one "slot" of a question: the whole
@@ -60,7 +61,7 @@ export function rowsOfQuestion(
   }
   const rows: ItemRow[] = [];
   for (const [slot, slotItems] of bySlot) {
-    const value = fromSavePayload(question, slotItems);
+    const value = answerFromWire(question, slotItems);
     if (!value) return undefined;
     const single = slotItems.length === 1 ? slotItems[0] : undefined;
     rows.push({

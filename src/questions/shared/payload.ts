@@ -1,10 +1,9 @@
-import {
-  type AnswerItemPayload,
-  type AnswerKind,
-  type AnswerOfKind,
-  associationChoiceSchema,
-  gpsAnswerSchema,
-  type Question,
+import type {
+  AnswerItemPayload,
+  AnswerKind,
+  AnswerOfKind,
+  AssociationChoice,
+  Question,
 } from '../../core/model';
 import { joinCommaList, splitCommaList } from '../../core/model/commaList';
 
@@ -22,6 +21,11 @@ import { joinCommaList, splitCommaList } from '../../core/model/commaList';
  * - gps: "latitude,longitude" in answer, accuracy, altitude, fixTime and address in extendsData;
  * - association: one item per choice, descId and quItemId, timings in extendsData.
  * An empty answer is sent as no items.
+ *
+ * Reading (`from`) takes the wire's shape and the types of its fields, not the answer schema's ranges: this
+ * module is in the runner's logic worker, which must not carry zod (it reads back only what the server
+ * accepted). The server reads a device's wire through src/questions/answerFromWire.ts, which also holds the
+ * answer to the schema (a latitude beyond 90, a negative count of errors: no answer, the save refused).
  */
 export interface PayloadCodec<K extends AnswerKind> {
   to(question: Question, answer: AnswerOfKind<K>, ids: { belongAnswerId?: string }): AnswerItemPayload[];
@@ -261,15 +265,16 @@ const gps: PayloadCodec<'gps'> = {
     if (typeof item.extendsData?.altitude === 'number') answer.altitude = item.extendsData.altitude;
     if (typeof item.extendsData?.fixTime === 'number') answer.fixTime = item.extendsData.fixTime;
     if (typeof item.extendsData?.address === 'string') answer.address = item.extendsData.address;
-    // The wire is text: coordinates out of range or not numbers are no position (the save is refused).
-    return gpsAnswerSchema.safeParse(answer).success ? answer : undefined;
+    // The wire is text: coordinates that are not numbers are no position (ranges: answerFromWire).
+    return Number.isFinite(latitude) && Number.isFinite(longitude) ? answer : undefined;
   },
 };
 
 /**
  * Association: a choice's descId and side in the item's columns, everything else of it (timings, touch,
  * direction, errors, block and trial) in extendsData; the answer's timeOrigin and reversedFirst ride on every
- * item (the first one read stands). Read back through the choice schema, so a malformed item is no answer.
+ * item (the first one read stands). A choice without its ids and three timings, or with a field of the wrong
+ * type, is no answer.
  */
 const association: PayloadCodec<'association'> = {
   to: (question, answer, ids) =>
@@ -287,13 +292,9 @@ const association: PayloadCodec<'association'> = {
     const answer: AnswerOfKind<'association'> = { kind: 'association', choices: [] };
     for (const item of own(question, items)) {
       const { timeOrigin, reversedFirst, ...timings } = item.extendsData ?? {};
-      const choice = associationChoiceSchema.safeParse({
-        ...timings,
-        descId: item.descId,
-        optionId: item.quItemId,
-      });
-      if (!choice.success) return undefined;
-      answer.choices.push(choice.data);
+      const choice = associationChoiceOf(item.descId, item.quItemId, timings);
+      if (!choice) return undefined;
+      answer.choices.push(choice);
       if (typeof timeOrigin === 'number' && answer.timeOrigin === undefined) answer.timeOrigin = timeOrigin;
       if (typeof reversedFirst === 'boolean' && answer.reversedFirst === undefined) {
         answer.reversedFirst = reversedFirst;
@@ -302,6 +303,31 @@ const association: PayloadCodec<'association'> = {
     return answer.choices.length ? answer : undefined;
   },
 };
+
+const ASSOCIATION_NUMBERS = ['firstTouch', 'errors', 'corrections', 'block', 'trial'] as const;
+
+/** One association choice from its wire fields, when every field present has its type. */
+function associationChoiceOf(
+  descId: string | undefined,
+  optionId: string | undefined,
+  fields: Record<string, unknown>,
+): AssociationChoice | undefined {
+  const { stTime, edTime, time, direction } = fields;
+  if (!descId || !optionId) return undefined;
+  if (typeof stTime !== 'number' || typeof edTime !== 'number' || typeof time !== 'number') return undefined;
+  const choice: AssociationChoice = { descId, optionId, stTime, edTime, time };
+  for (const key of ASSOCIATION_NUMBERS) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number') return undefined;
+    choice[key] = value;
+  }
+  if (direction !== undefined) {
+    if (direction !== 'left' && direction !== 'right') return undefined;
+    choice.direction = direction;
+  }
+  return choice;
+}
 
 export const PAYLOAD_CODECS: { [K in AnswerKind]: PayloadCodec<K> } = {
   choice,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerValueSchema } from '../../../src/core/model';
+import { answerFromWire } from '../../../src/questions/answerFromWire';
 import { entryFor } from '../../../src/questions/catalogue';
 import {
   betterFix,
@@ -91,15 +92,14 @@ describe('gps', () => {
 
   it('reads no position from wire items out of range or not numbers', () => {
     const question = make('gps');
-    const entry = entryFor('gps');
     const item = (answer: string, extendsData: Record<string, unknown> = {}) => [
       { belongId: 's1', quId: question.id, answer, extendsData },
     ];
-    expect(entry?.fromSavePayload(question, item('95,121.47'))).toBeUndefined();
-    expect(entry?.fromSavePayload(question, item('31.2,-181'))).toBeUndefined();
-    expect(entry?.fromSavePayload(question, item('north,east'))).toBeUndefined();
-    expect(entry?.fromSavePayload(question, item('31.2,121.4', { accuracy: -3 }))).toBeUndefined();
-    expect(entry?.fromSavePayload(question, item('-90,180'))).toEqual({
+    expect(answerFromWire(question, item('95,121.47'))).toBeUndefined();
+    expect(answerFromWire(question, item('31.2,-181'))).toBeUndefined();
+    expect(answerFromWire(question, item('north,east'))).toBeUndefined();
+    expect(answerFromWire(question, item('31.2,121.4', { accuracy: -3 }))).toBeUndefined();
+    expect(answerFromWire(question, item('-90,180'))).toEqual({
       kind: 'gps',
       latitude: -90,
       longitude: 180,
