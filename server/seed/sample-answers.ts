@@ -27,7 +27,9 @@ export function sampleAnswer(
     case 'choice':
       return choiceAnswer(question, entry.results?.multiple ?? false, random, language);
     case 'matrix':
-      return matrixAnswer(question, entry.results?.multiple ?? false, random);
+      return question.descList.length === 0
+        ? markAnswer(question, random)
+        : matrixAnswer(question, entry.results?.multiple ?? false, random);
     case 'sort':
       return sortAnswer(question, random);
     case 'chip':
@@ -152,6 +154,19 @@ function regionsAnswer(question: Question, random: Random): AnswerValue | undefi
     random.int(least, most) - 1,
   );
   return { kind: 'regions', optionIds: [first, ...rest].map((option) => option.id) };
+}
+
+/**
+ * A matrix whose rows are its options and whose columns are its mark options (image markup): one mark per
+ * picture (a required markup wants every picture marked), leaning towards some marks.
+ */
+function markAnswer(question: Question, random: Random): AnswerValue | undefined {
+  const marks = question.answerConfig.markOptions;
+  if (marks.length === 0 || question.optionList.length === 0) return undefined;
+  const weights = weightsFor(question, marks.length);
+  const rows: Record<string, string[]> = {};
+  for (const option of question.optionList) rows[option.id] = [marks[random.weighted(weights)] as string];
+  return { kind: 'matrix', rows, otherText: {} };
 }
 
 function sortAnswer(question: Question, random: Random): AnswerValue | undefined {

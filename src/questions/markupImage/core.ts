@@ -11,6 +11,8 @@ import {
 import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { answerNull, commonDesign } from '../shared/answerChecks';
+import { isUploadedImage } from '../shared/uploadedImage';
+import { MARK_MAX_LENGTH, markupPicture } from './marks';
 
 /**
  * Image markup (MarkupImageBox): the respondent marks each image (option; optionTitle its path, optionName its
@@ -39,11 +41,28 @@ export function validateMarkup(
     .map((option) => issue('core.tipAnswerNull', undefined, { optionId: option.id }));
 }
 
+/**
+ * The design of an image markup (spec 1 §3, §5): at least one item; each item's name at most 6 characters;
+ * its picture, once uploaded, an image uploaded here (an item added before its upload shows its name); the
+ * marks: at least one, none empty or twice, each short enough to sit under a picture.
+ */
 function markupDesign(question: Question, context: DesignContext): ValidationIssue[] {
   const issues = commonDesign(question, context);
   if (question.optionList.length === 0) issues.push(issue('core.design.keepOneItem'));
   else issues.push(...optionCountIssues(question.optionList), ...imageNameIssues(question.optionList));
-  if (question.answerConfig.markOptions.length === 0) issues.push(issue('core.design.markOptionsNull'));
+  for (const option of question.optionList) {
+    const picture = markupPicture(option);
+    if (picture && !isUploadedImage(picture)) {
+      issues.push(issue('core.design.markImage', undefined, { optionId: option.id }));
+    }
+  }
+  const marks = question.answerConfig.markOptions.map((mark) => mark.trim());
+  if (marks.length === 0) issues.push(issue('core.design.markOptionsNull'));
+  else if (
+    marks.some((mark, index) => !mark || mark.length > MARK_MAX_LENGTH || marks.indexOf(mark) !== index)
+  ) {
+    issues.push(issue('core.design.markOptionInvalid', { max: MARK_MAX_LENGTH }));
+  }
   return issues;
 }
 

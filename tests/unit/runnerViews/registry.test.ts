@@ -32,6 +32,7 @@ const FOLDER_KIND: Record<string, string | null> = {
   city: 'cascade',
   cascade: 'cascade',
   conceptEvaluation: 'regions',
+  markupImage: 'matrix',
 };
 
 describe('runner answer-view registry', () => {
