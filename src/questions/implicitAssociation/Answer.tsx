@@ -40,6 +40,11 @@ interface Measure {
   downAt: number | null;
   errors: number;
   corrections: number;
+  /**
+   * Set by the decisive response, synchronously: a gesture's end can be reported twice (pointerup, then lost
+   * capture) before React renders the gap, and a second response would record the trial twice.
+   */
+  answered: boolean;
 }
 const freshMeasure = (): Measure => ({
   onset: null,
@@ -47,6 +52,7 @@ const freshMeasure = (): Measure => ({
   downAt: null,
   errors: 0,
   corrections: 0,
+  answered: false,
 });
 
 /** A random source for this respondent's trial order and pairing, recorded in the answer it produces. */
@@ -122,12 +128,14 @@ export default function ImplicitAssociationAnswer(props: AnswerViewProps) {
   const respond = (side: Side, at: number) => {
     const taken = measure.current;
     // A swipe begun before the stimulus was painted is no answer to it.
+    if (taken.answered) return;
     if (!trial || phase !== 'trial' || taken.onset === null || at < taken.onset) return snapBack();
     if (setup.full && side !== trial.correctSide) {
       taken.errors += 1;
       setWrong(true);
       return snapBack();
     }
+    taken.answered = true;
     const onset = taken.onset;
     const choice: AssociationChoice = {
       descId: trial.stimulusId,
@@ -172,7 +180,7 @@ export default function ImplicitAssociationAnswer(props: AnswerViewProps) {
 
   const bindDrag = useDrag(
     ({ last, movement: [mx], velocity: [vx], event }) => {
-      if (phase !== 'trial') return;
+      if (phase !== 'trial' || measure.current.answered) return;
       if (!last) {
         // The card follows the finger by its transform alone: no React render while dragging.
         if (card.current) card.current.style.transform = `translateX(${mx}px) rotate(${mx / 25}deg)`;
@@ -243,6 +251,7 @@ export default function ImplicitAssociationAnswer(props: AnswerViewProps) {
               aria-describedby={`${question.id}-iat-keys`}
               data-stimulus={trial.stimulusId}
               data-index={index}
+              data-trial={trial.trial}
               {...dragHandlers}
               onPointerDown={onPointerDown}
               onKeyDown={onKeyDown}

@@ -211,6 +211,7 @@ function FullIatSection() {
               onChange={(counterbalance) => patch({ counterbalance })}
             />
           </FieldRow>
+          <p className="wd-fe__hint">{t('familyDesign.iat.counterbalanceHelp')}</p>
         </>
       ) : null}
       <IssueText issues={[...capIssues, ...iatIssues]} />

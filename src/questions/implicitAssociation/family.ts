@@ -3,7 +3,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    implicitAssociation: { order: 250, answer: true, design: true },
+    implicitAssociation: { order: 250, answer: true, design: true, results: true },
   },
 } satisfies FamilySlice;
 

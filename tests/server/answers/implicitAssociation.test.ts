@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnswerOfKind, AssociationChoice, Question } from '../../../src/core/model';
 import { createRandom } from '../../../src/core/shuffle';
+import { dScore, scoredTrials } from '../../../src/questions/implicitAssociation/dScore';
 import { readIatSetup } from '../../../src/questions/implicitAssociation/family';
 import { fullIatTrials } from '../../../src/questions/implicitAssociation/trials';
 import { toSavePayload } from '../../../src/questions/validate';
 import { createSurvey, design, designer } from '../design/support';
+import { runExport } from '../results/exports/support';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { postSave, saveBody, saveQuestion, setSurveyState, storedResponse } from './fixture';
@@ -61,7 +64,7 @@ describe.each(databaseTargets())('implicit association answers ($name)', (target
   });
 
   it('stores a swipe round with every field, and refuses timings that disagree', async () => {
-    const { surveyId, question } = await iatSurvey({
+    const { token, surveyId, question } = await iatSurvey({
       optionList: [{ optionName: '喜欢' }, { optionName: '不喜欢' }],
       descList: [{ optionName: '瑞幸' }, { optionName: '星巴克' }],
     });
@@ -98,6 +101,26 @@ describe.each(databaseTargets())('implicit association answers ($name)', (target
     });
     expect(byDesc.get(second!.id)?.quItemId).toBe(dislike!.id);
 
+    // The export: per item the side (1 left, 2 right), the latency and the first touch in ms.
+    const { file } = await runExport(ctx().app, token, { surveyId, format: 'csv' });
+    const [header, row] = parse(file, { bom: true }) as string[][];
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    const code = question.itemCode || 'Q1';
+    expect(header?.filter((name) => name.startsWith(code))).toEqual(
+      [1, 2].flatMap((n) => [
+        `${code}_${n}`,
+        `${code}_${n}_ms`,
+        `${code}_${n}_touch_ms`,
+        `${code}_${n}_corr`,
+      ]),
+    );
+    expect([cell(`${code}_1`), cell(`${code}_1_ms`), cell(`${code}_1_touch_ms`), cell(`${code}_2`)]).toEqual([
+      '1',
+      '612.3',
+      '301.5',
+      '2',
+    ]);
+
     const disagreeing: Association = {
       kind: 'association',
       choices: [
@@ -121,7 +144,7 @@ describe.each(databaseTargets())('implicit association answers ($name)', (target
       ],
       counterbalance: true,
     };
-    const { surveyId, question } = await iatSurvey({
+    const { token, surveyId, question } = await iatSurvey({
       optionList: [{ optionName: '花' }, { optionName: '虫' }],
       descList: [
         { id: 'item-rose', optionName: '玫瑰' },
@@ -157,6 +180,18 @@ describe.each(databaseTargets())('implicit association answers ($name)', (target
     const stored = items.flatMap((item) => (item.value as Association).choices);
     expect(stored.sort((a, b) => (a.trial ?? 0) - (b.trial ?? 0))).toEqual(choices);
     expect(items.every((item) => (item.value as Association).reversedFirst === true)).toBe(true);
+
+    // The export gives the respondent's D score (built-in correction) and the flags.
+    const { file } = await runExport(ctx().app, token, { surveyId, format: 'csv' });
+    const [header, row] = parse(file, { bom: true }) as string[][];
+    const code = question.itemCode || 'Q1';
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    const expected = dScore(scoredTrials(choices, true), 'builtInCorrection').d as number;
+    expect([cell(`${code}_d`), cell(`${code}_fast`), cell(`${code}_rev`)]).toEqual([
+      String(Math.round(expected * 1000) / 1000),
+      '0',
+      '1',
+    ]);
 
     // The same run claiming the first pairing came first puts block 1's items on the wrong side.
     const wrong = save(surveyId, question, { ...answer, reversedFirst: false });

@@ -8,7 +8,9 @@ import {
 import { createRandom } from '../../../src/core/shuffle';
 import { dScore, type ScoredTrial, scoredTrials } from '../../../src/questions/implicitAssociation/dScore';
 import { type IatSetup, readIatSetup } from '../../../src/questions/implicitAssociation/family';
+import { results } from '../../../src/questions/implicitAssociation/results';
 import { blockPlan, fullIatTrials } from '../../../src/questions/implicitAssociation/trials';
+import type { ExportResponse } from '../../../src/questions/shared/columns';
 import {
   fromSavePayload,
   toSavePayload,
@@ -282,5 +284,60 @@ describe('D score (Greenwald, Nosek & Banaji 2003)', () => {
     const trials = scoredTrials(choices, true);
     expect(trials).toHaveLength(120);
     expect(dScore(trials, 'builtInCorrection').d).toBeLessThan(0);
+  });
+});
+
+describe('association export columns', () => {
+  const response = (answer: AnswerOfKind<'association'>): ExportResponse => ({
+    id: 'r1',
+    status: 'complete',
+    sampleStatus: null,
+    startedAt: new Date(0),
+    completedAt: null,
+    releaseVersion: 1,
+    language: null,
+    panelUserId: null,
+    invalid: false,
+    answers: { [round.id]: answer },
+  });
+  const cells = (question: Question, answer: AnswerOfKind<'association'>) => {
+    const columns = results.columns(question, { code: 'Q1', title: '联想' });
+    const shown = { ...response(answer), answers: { [question.id]: answer } };
+    return Object.fromEntries(columns.map((column) => [column.wanted, column.cell(shown)]));
+  };
+
+  it('a swipe round: side, latency, first touch and swipes given up per item', () => {
+    const found = cells(
+      round,
+      answer([choice('id4', 'id2', { stTime: 100, edTime: 712.34, firstTouch: 250.06, corrections: 2 })]),
+    );
+    expect(found).toEqual({
+      Q1_1: null,
+      Q1_1_ms: null,
+      Q1_1_touch_ms: null,
+      Q1_1_corr: null,
+      Q1_2: 2,
+      Q1_2_ms: 612.3,
+      Q1_2_touch_ms: 250.1,
+      Q1_2_corr: 2,
+    });
+    const [side] = results.columns(round, { code: 'Q1', title: '联想' });
+    expect(side?.valueLabels.map((label) => label.value)).toEqual([1, 2]);
+  });
+
+  it('a full IAT: the D score of its trials and the flags, per respondent', () => {
+    const choices = perfectRun(false).map((c) => ({ ...c, edTime: c.stTime + (c.block! >= 5 ? 900 : 700) }));
+    choices[45] = { ...choices[45]!, errors: 1 };
+    const found = cells(fullIat, answer(choices, { reversedFirst: false }));
+    const expected = dScore(scoredTrials(choices, false), 'builtInCorrection').d!;
+    expect(found).toEqual({
+      Q1_d: Math.round(expected * 1000) / 1000,
+      Q1_fast: 0,
+      Q1_err: Math.round((1 / 180) * 1000) / 1000,
+      Q1_ms: 800,
+      Q1_rev: 0,
+    });
+    // First pairing 700 ms, second 900 ms: faster when the first option's items share the first attribute's side.
+    expect(found.Q1_d).toBeGreaterThan(0);
   });
 });
