@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { GpsSummary, MediaSummary, PlacesSummary } from '../core/api/results';
-import type { Question } from '../core/model';
+import type { AnswerValue, Question } from '../core/model';
 import { entryForQuestion } from './catalogue';
 import { FAMILY_RESULTS } from './results.generated';
 import type { ColumnDraft, PathNames } from './shared/columns';
@@ -59,6 +59,15 @@ export interface FamilyResults {
   ): Promise<ReadonlyMap<string, CountDetails>>;
   /** The public report's version of the details: without what would show one respondent's answer. */
   publicDetails?(details: CountDetails): CountDetails;
+  /**
+   * Names of the codes an answer holds that its question's options do not name (a city's divisions), by code,
+   * for the response detail's lines (describeAnswer); `pathNames` is the server's, as in SummaryContext.
+   */
+  answerNames?(
+    question: Question,
+    answer: AnswerValue,
+    pathNames: SummaryContext['pathNames'],
+  ): ReadonlyMap<string, string> | undefined;
 }
 
 /** The results part of a question's family, or undefined when its summary kind's generic handling is all. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ResponseDetail, ResponseSummary, ResponsesRequest } from '../../../src/core/api/results';
 import { ResponseCode } from '../../../src/core/envelope';
-import type { AnswerValue, Question } from '../../../src/core/model';
-import { describeAnswer, type ExtraNames } from '../../../src/core/results/describeAnswer';
+import type { AnswerValue } from '../../../src/core/model';
+import { describeAnswer } from '../../../src/core/results/describeAnswer';
 import { questionTitleText } from '../../../src/core/results/labels';
 import { mergeSlots } from '../../../src/core/results/slots';
+import { resultsOfQuestion } from '../../../src/questions/familyResults';
 import { cascadeAnswerNames } from '../../address/answer-names';
 import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
@@ -88,7 +89,11 @@ export async function responseDetail(
       questionId: question.id,
       itemCode: question.itemCode ?? question.quNum ?? '',
       title: questionTitleText(question),
-      lines: describeAnswer(question, value, cascadeNamesOf(question, value)),
+      lines: describeAnswer(
+        question,
+        value,
+        resultsOfQuestion(question)?.answerNames?.(question, value, cascadeAnswerNames),
+      ),
       seconds: ms === null ? null : ms / 1000,
     });
   }
@@ -151,11 +156,4 @@ function isoOf(value: unknown): string | null {
 
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** A city's or cascade's codes with their names (a city's are China's divisions), for describeAnswer. */
-function cascadeNamesOf(question: Question, value: AnswerValue): ExtraNames | undefined {
-  if (value.kind !== 'cascade') return undefined;
-  const names = cascadeAnswerNames(question, value.path);
-  return new Map(value.path.map((id, at) => [id, names[at] ?? id]));
 }

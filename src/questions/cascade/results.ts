@@ -7,7 +7,8 @@ import { answerOf, plainColumn } from '../shared/columns';
 /**
  * A cascading answer in the results (server side only, see ../familyResults.ts), the cascade's and the city's
  * (its family.ts takes this part): the report counts answers per first and second level by name; an export
- * gives the codes, top first, joined by '/', and beside them their names when the server gives them.
+ * gives the codes, top first, joined by '/', and beside them their names when the server gives them; the
+ * response detail names them.
  */
 export const results = {
   columns: (question, { code, title, pathNames }) => [
@@ -28,6 +29,12 @@ export const results = {
       : []),
   ],
   countDetails: placeDetails,
+  // The response detail shows the names beside the codes (a city's are China's divisions).
+  answerNames: (question, answer, pathNames) => {
+    if (answer.kind !== 'cascade') return undefined;
+    const names = pathNames(question, answer.path);
+    return new Map(answer.path.map((id, at) => [id, names[at] ?? id]));
+  },
 } satisfies FamilyResults;
 
 type Counted = { name: string; count: number };
