@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { DESIGN_API } from '../../src/core/api/design';
+import { artifactPath, requireChromium } from './browser';
+import { familyTestBed } from './familySupport';
+import {
+  answerUrl,
+  callApi,
+  PHONE,
+  storedResponses,
+  waitForQuestion,
+  waitForServiceWorker,
+} from './runnerSupport';
+
+/**
+ * Image markup end to end in Chromium: a designer adds the question from the palette, uploads two pictures
+ * (one item each), removes the item that came without a picture (the last one is kept: refused), names the
+ * pictures, drops one of the default marks and adds a mark of their own; published, a respondent on a phone
+ * opens it once online, answers it offline after a reload (the kept pictures still show; a picture left
+ * unmarked is refused with the empty-answer message there), and once back online the marks are on the server.
+ */
+const hasChromium = Boolean(requireChromium());
+
+/** A 480 × 320 picture of one colour with a lighter band, so the two pictures are told apart on screen. */
+function picture([red, green, blue]: [number, number, number]): Buffer {
+  const png = new PNG({ width: 480, height: 320 });
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const at = (png.width * y + x) << 2;
+      const light = y > 120 && y < 200 ? 1 : 0.75;
+      png.data[at] = Math.round(red * light);
+      png.data[at + 1] = Math.round(green * light);
+      png.data[at + 2] = Math.round(blue * light);
+      png.data[at + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** The decoded widths of the answer page's pictures (0 for one that did not load). */
+const pictureWidths = (page: Page) =>
+  page
+    .locator('.rv-mk-image')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+
+describe.skipIf(!hasChromium)('image markup in Chromium', () => {
+  const bed = familyTestBed('广告图片标记');
+  const { newPage, storedQuestions } = bed;
+
+  it('is designed with uploaded pictures and own marks, marked offline on a phone, and reaches the server', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const { group, editor } = await bed.addFromPalette(page, 'markupImage');
+    const items = editor.getByTestId('mark-picture');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+    // The last item is kept.
+    await items.first().getByTestId('mark-picture-remove').click();
+    await page.getByText('至少保留一项').waitFor();
+
+    await editor.locator('input[type="file"][multiple]').setInputFiles([
+      { name: 'summer.png', mimeType: 'image/png', buffer: picture([230, 150, 60]) },
+      { name: 'winter.png', mimeType: 'image/png', buffer: picture([70, 120, 200]) },
+    ]);
+    await expect.poll(() => items.count()).toBe(3);
+    await items.first().getByTestId('mark-picture-remove').click();
+    await expect.poll(() => items.count()).toBe(2);
+    await items.nth(0).getByTestId('mark-picture-name').fill('夏季广告');
+    await items.nth(1).getByTestId('mark-picture-name').fill('冬季广告');
+
+    const marks = editor.getByTestId('mark-options');
+    await marks.locator('.ant-tag').filter({ hasText: '看不懂' }).locator('.ant-tag-close-icon').click();
+    await expect.poll(() => marks.locator('.ant-tag').count()).toBe(3);
+    await editor.getByTestId('mark-option-input').fill('惊喜');
+    await editor.getByTestId('mark-option-input').press('Enter');
+    await expect
+      .poll(() => marks.locator('.ant-tag').allInnerTexts())
+      .toEqual(['喜欢', '一般', '不喜欢', '惊喜']);
+    await page.screenshot({ path: artifactPath('designer-markup-editor.png'), fullPage: true });
+    await editor.getByTestId('edit-confirm').click();
+    await editor.waitFor({ state: 'detached' });
+    await group.getByTestId('mark-preview').waitFor();
+    await page.screenshot({ path: artifactPath('designer-markup-preview.png') });
+
+    const [saved] = await storedQuestions();
+    expect(saved).toMatchObject({ elementType: 'MarkupImageBox', catalogKey: 'markupImage' });
+    expect(saved?.answerConfig.markOptions).toEqual(['like', 'neutral', 'dislike', '惊喜']);
+    const [summer, winter] = saved?.optionList ?? [];
+    expect([summer?.optionName, winter?.optionName]).toEqual(['夏季广告', '冬季广告']);
+    expect(summer?.optionTitle).toMatch(/^\/api\/files\/.+\.png$/);
+
+    await callApi(bed.server, `${DESIGN_API.surveyState}?id=${bed.surveyId}&surveyState=1`, {
+      token: bed.token,
+    });
+    const { context, page: phone } = await newPage({ ...PHONE });
+    await phone.goto(answerUrl(bed.server, bed.surveyId));
+    await waitForQuestion(phone);
+    await waitForServiceWorker(phone);
+    await expect.poll(() => pictureWidths(phone)).toEqual([480, 480]);
+    const addresses = [summer?.optionTitle ?? '', winter?.optionTitle ?? ''];
+    await expect
+      .poll(() =>
+        phone.evaluate(async (urls) => {
+          const cache = await caches.open('wenda-survey-files');
+          return Promise.all(urls.map(async (url) => (await cache.match(url)) !== undefined));
+        }, addresses),
+      )
+      .toEqual([true, true]);
+
+    await context.setOffline(true);
+    await phone.reload();
+    await waitForQuestion(phone);
+    await expect.poll(() => pictureWidths(phone)).toEqual([480, 480]);
+    const item = (name: string) => phone.getByTestId('mark-item').filter({ hasText: name });
+    await item('夏季广告').getByRole('button', { name: '喜欢', exact: true }).click();
+    // The winter picture is left unmarked: refused, said at that picture.
+    await phone.getByTestId('submit').click();
+    await item('冬季广告').getByText('答案不能为空！').waitFor();
+    await item('冬季广告').getByRole('button', { name: '一般' }).click();
+    await item('冬季广告').getByRole('button', { name: '惊喜' }).click();
+    const pressed = (name: string, mark: string) =>
+      item(name).getByRole('button', { name: mark, exact: true }).getAttribute('aria-pressed');
+    expect([await pressed('冬季广告', '一般'), await pressed('冬季广告', '惊喜')]).toEqual(['false', 'true']);
+    await phone.screenshot({ path: artifactPath('runner-markup.png'), fullPage: true });
+    await phone.getByTestId('submit').click();
+    await phone.getByTestId('end-title').waitFor();
+    expect(await storedResponses(bed.server, bed.surveyId)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedResponses(bed.server, bed.surveyId)).map((r) => r.response.status), {
+        timeout: 30_000,
+      })
+      .toEqual(['complete']);
+    const [arrived] = await storedResponses(bed.server, bed.surveyId);
+    const rows = Object.assign(
+      {},
+      ...(arrived?.items ?? []).map((row) => (row.value as { rows: Record<string, string[]> }).rows),
+    );
+    expect(rows).toEqual({ [summer?.id as string]: ['like'], [winter?.id as string]: ['惊喜'] });
+  });
+});
