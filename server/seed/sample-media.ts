@@ -139,17 +139,17 @@ function hsl(hue: number, saturation: number, lightness: number): [number, numbe
   return [channel(0), channel(8), channel(4)];
 }
 
-/** Eight-tenths of a second of a two-note chime (8 kHz, 16-bit mono PCM), pitched by the variant. */
+/** A second and a fifth of a two-note chime (8 kHz, 16-bit mono PCM), pitched by the variant. */
 function chimeWav(variant: number): Buffer {
   const rate = 8_000;
-  const samples = Math.round(rate * 0.8);
+  const samples = Math.round(rate * 1.2);
   const first = 440 * 2 ** (variant / 12);
   const second = first * 1.5;
   const data = Buffer.alloc(samples * 2);
   for (let index = 0; index < samples; index++) {
     const t = index / rate;
-    const frequency = t < 0.4 ? first : second;
-    const fade = Math.exp(-6 * (t % 0.4)) * Math.min(1, index / 80);
+    const frequency = t < 0.6 ? first : second;
+    const fade = Math.exp(-5 * (t % 0.6)) * Math.min(1, index / 80);
     data.writeInt16LE(Math.round(Math.sin(2 * Math.PI * frequency * t) * fade * 12_000), index * 2);
   }
   const header = Buffer.alloc(44);
