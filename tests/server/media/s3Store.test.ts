@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3_REQUIRED_VARIABLES, s3SettingsFromEnv } from '../../../server/media/s3Config';
 import { bucketUrlOf, s3MediaStore } from '../../../server/media/s3Store';
 import type { MediaStore } from '../../../server/media/storage';
+import { startServer } from '../../../server/start';
 import { MEDIA_API } from '../../../src/core/api/media';
 import { RESULTS_API } from '../../../src/core/api/results';
 import { UPLOAD_CHUNK_BYTES } from '../../../src/core/media/uploads';
@@ -106,6 +107,10 @@ describe.each(databaseTargets())('media files in an S3 store ($name)', (target) 
     await expect(
       s3MediaStore({ ...emulator.settings, accessKeyId: 'UNKNOWN' }).checkBucket(),
     ).rejects.toThrow('the access key is refused');
+    // The server does not start on a bucket it cannot use (before its database is even opened).
+    await expect(
+      startServer({ port: 0, dataDir, s3: { ...emulator.settings, bucket: 'no-such-bucket' } }),
+    ).rejects.toThrow('the S3 bucket "no-such-bucket"');
   });
 
   it('uploads over tus into the bucket, serves it whole and by range, zips it and removes it', async () => {
