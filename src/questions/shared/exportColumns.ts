@@ -1,4 +1,4 @@
-import type { AnswerValue, Desc, Option, Question } from '../../core/model';
+import type { Desc, Option, Question } from '../../core/model';
 import { optionText, questionTitleText } from '../../core/results/labels';
 import { formatTimeValue, type TimeFormat } from '../../core/validation/timeValues';
 import { entryForQuestion } from '../catalogue';
@@ -373,27 +373,11 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
 }
 
 /**
- * Families summarised as a count that lay out no columns of their own (regions, association): one text
- * column summing the answer up. GPS, cascades and media give theirs in their results.ts.
+ * Families summarised as a count that lay out no columns of their own (regions): one text column summing the
+ * answer up. GPS, cascades, media and the association give theirs in their results.ts.
  */
 function countDrafts(question: Question, code: string, title: string): Draft[] {
   const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
-  const rowName = new Map(question.descList.map((row) => [row.id, optionText(row)]));
-  const textOf = (answer: AnswerValue): string | null => {
-    switch (answer.kind) {
-      case 'regions':
-        return answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ');
-      case 'association':
-        return answer.choices
-          .map(
-            (choice) =>
-              `${rowName.get(choice.descId) ?? choice.descId}=${optionName.get(choice.optionId) ?? choice.optionId}`,
-          )
-          .join('; ');
-      default:
-        return null;
-    }
-  };
   return [
     {
       wanted: code,
@@ -404,7 +388,10 @@ function countDrafts(question: Question, code: string, title: string): Draft[] {
       dichotomy: false,
       cell: (r) => {
         const answer = r.answers[question.id];
-        return answer ? textOf(answer) : null;
+        if (!answer) return null;
+        return answer.kind === 'regions'
+          ? answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ')
+          : null;
       },
     },
   ];
