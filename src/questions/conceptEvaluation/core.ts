@@ -84,6 +84,8 @@ export const conceptEvaluationEntry = defineEntry({
   titleKey: 'core.title.conceptEvaluation',
   saveEndpoint: '/design/qu-ce/ajaxSave',
   answerKind: 'regions',
+  // Summarised as a multiple choice over its regions: each region's respondents and share (./results.ts).
+  results: { summary: 'choice', multiple: true },
   limits: { maxOptions: 999 },
   defaults: (build) => {
     const name = build.text('core.default.noneOfAbove');

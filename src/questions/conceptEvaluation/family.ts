@@ -2,7 +2,7 @@ import type { FamilySlice } from '../slice';
 
 export const family = {
   keys: {
-    conceptEvaluation: { order: 230, answer: true, design: true },
+    conceptEvaluation: { order: 230, answer: true, design: true, results: true },
   },
 } satisfies FamilySlice;
 

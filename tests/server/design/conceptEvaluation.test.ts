@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { questionSummaries } from '../../../server/results/stats/summaries';
 import { postSave, saveBody, saveQuestion, setSurveyState, storedResponse } from '../answers/fixture';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
@@ -12,7 +13,8 @@ import { createSurvey, design, designer, saveRaw } from './support';
  * Concept evaluation on each database: a base image uploaded by the designer, regions saved with their
  * codes, names and positions (fractions of the image) and read back; the save endpoint refuses a region
  * without a code, one outside the image, and a base image that is no upload of ours; published, it is
- * answered with region ids, the none option alone, and the counts checked by the server.
+ * answered with region ids, the none option alone, and the counts checked by the server; the report counts
+ * each region's respondents.
  */
 const dataDir = await mkdtemp(join(tmpdir(), 'wenda-ce-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -124,6 +126,21 @@ describe.each(databaseTargets())('concept evaluation ($name)', (target) => {
 
     const alone = await postSave(ctx().app, answer(`${none}`));
     expect(alone.status, alone.envelope.message).toBe(200);
+    // The report: each region's respondents and share, as a multiple choice's.
+    const { questions } = await questionSummaries(
+      ctx().db,
+      { surveyId, filter: { invalid: 'exclude' } },
+      'zh',
+    );
+    const [summary] = questions;
+    expect(summary?.kind).toBe('choice');
+    if (summary?.kind !== 'choice') return;
+    expect(summary.answered).toBe(2);
+    expect(summary.options.map((option) => [option.label, option.count])).toEqual([
+      ['标志', 1],
+      ['图案', 1],
+      ['以上都不是', 1],
+    ]);
     const mixed = await postSave(ctx().app, answer(`${a},${none}`), 'en');
     expect(mixed.status).toBe(400);
     const empty = await postSave(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Option, Question } from '../../../src/core/model';
+import type { Answers, Option, Question } from '../../../src/core/model';
 import {
   regionWithoutCode,
   resetToNone,
@@ -17,10 +17,12 @@ import {
   rectFromCorners,
   toggleRegion,
 } from '../../../src/questions/conceptEvaluation/regions';
+import { exportColumns, META_COLUMNS, type MetaLabels } from '../../../src/questions/shared/exportColumns';
 import { validateAnswer, validateQuestionDesign } from '../../../src/questions/validate';
-import { keys, make } from './helpers';
+import { exportResponse, keys, make } from './helpers';
 
 const IMAGE = '/api/files/s1/0196f3c2-1b7e-7c3a-9d2e-3f4a5b6c7d8e.png';
+const LABELS = Object.fromEntries(META_COLUMNS.map((key) => [key, key])) as MetaLabels;
 
 const region = (id: string, code: string, rect = { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }): Option => ({
   id,
@@ -239,5 +241,25 @@ describe('concept evaluation answers', () => {
     const atLeastTwo = { ...q, answerConfig: { ...q.answerConfig, minAnswerNum: 2 } };
     expect(keys(validateAnswer(atLeastTwo, answer('a')))).toEqual(['core.answer.checkAtLeast']);
     expect(validateAnswer(atLeastTwo, answer(none))).toEqual([]);
+  });
+});
+
+describe('concept evaluation results', () => {
+  it('exports one 0/1 column per region and the none option, a set named by the codes', () => {
+    const q = { ...designed(), itemCode: 'Q5', quTitle: '喜欢的部分' };
+    const none = q.optionList[3]?.id ?? '';
+    const model = exportColumns([q], LABELS);
+    const own = model.columns.filter((column) => column.name.startsWith('Q5'));
+    expect(own.map((column) => [column.name, column.label])).toEqual([
+      ['Q5_1', '喜欢的部分 - R1'],
+      ['Q5_2', '喜欢的部分 - R2'],
+      ['Q5_3', '喜欢的部分 - R3'],
+      ['Q5_0', '喜欢的部分 - None of the above'],
+    ]);
+    const cells = (answers: Answers) => own.map((column) => column.cell(exportResponse(answers)));
+    expect(cells({ [q.id]: { kind: 'regions', optionIds: ['a', 'c'] } })).toEqual([1, 0, 1, 0]);
+    expect(cells({ [q.id]: { kind: 'regions', optionIds: [none] } })).toEqual([0, 0, 0, 1]);
+    expect(cells({})).toEqual([null, null, null, null]);
+    expect(model.sets).toMatchObject([{ label: '喜欢的部分' }]);
   });
 });

@@ -1,6 +1,7 @@
-import type { AnswerConfig, Question } from '../../../src/core/model';
+import type { AnswerConfig, Answers, Question } from '../../../src/core/model';
 import { questionSchema } from '../../../src/core/model';
 import { newQuestion } from '../../../src/questions/catalogue';
+import type { ExportResponse } from '../../../src/questions/shared/columns';
 
 /** Ids id1, id2 … so tests can name options and rows. */
 export function idMaker(prefix = 'id') {
@@ -27,3 +28,19 @@ export function make(key: string, overrides: Overrides = {}): Question {
 }
 
 export const keys = (issues: readonly { key: string }[]) => issues.map((found) => found.key);
+
+/** A complete response with these answers, as an export reads it (for a family's export columns). */
+export function exportResponse(answers: Answers): ExportResponse {
+  return {
+    id: 'r1',
+    status: 'complete',
+    sampleStatus: 'Complete',
+    startedAt: new Date('2026-03-01T08:00:00Z'),
+    completedAt: null,
+    releaseVersion: 1,
+    language: 'zh',
+    panelUserId: null,
+    invalid: false,
+    answers,
+  };
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue, Option, Question } from '../../../src/core/model';
+import type { Answers, AnswerValue, Option, Question } from '../../../src/core/model';
 import { translate } from '../../../src/i18n';
 import { MARK_MAX_LENGTH, markLabelKey, withMark } from '../../../src/questions/markupImage/marks';
+import { exportColumns, META_COLUMNS, type MetaLabels } from '../../../src/questions/shared/exportColumns';
 import { validateAnswer, validateQuestionDesign } from '../../../src/questions/validate';
-import { keys, make } from './helpers';
+import { exportResponse, keys, make } from './helpers';
 
+const LABELS = Object.fromEntries(META_COLUMNS.map((key) => [key, key])) as MetaLabels;
 const picture = (name: string) => `/api/files/s1/0196f3c2-1b7e-7c3a-9d2e-3f4a5b6c7d8${name}.jpg`;
 const item = (id: string, over: Partial<Option> = {}): Option => ({
   id,
@@ -96,5 +98,19 @@ describe('image markup answers', () => {
     expect(keys(validateAnswer(q, marked({ zz: ['like'], b: ['like'] })))).toEqual(['core.answer.invalid']);
     const optional = { ...q, answerConfig: { ...q.answerConfig, requireInd: 0 as const } };
     expect(validateAnswer(optional, marked({ a: ['like'] }))).toEqual([]);
+  });
+});
+
+describe('image markup results', () => {
+  it('exports one column per picture with the mark it got', () => {
+    const q = { ...designed(), itemCode: 'Q7', quTitle: '广告' };
+    const model = exportColumns([q], LABELS);
+    const own = model.columns.filter((column) => column.name.startsWith('Q7'));
+    expect(own.map((column) => [column.name, column.label])).toEqual([
+      ['Q7_1', '广告 - 图a'],
+      ['Q7_2', '广告 - 图b'],
+    ]);
+    const answers: Answers = { [q.id]: { kind: 'matrix', rows: { b: ['惊喜'] }, otherText: {} } };
+    expect(own.map((column) => column.cell(exportResponse(answers)))).toEqual([null, '惊喜']);
   });
 });

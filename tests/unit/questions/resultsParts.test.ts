@@ -85,7 +85,17 @@ describe("families' results parts", () => {
     const taking = CATALOGUE.filter((entry) => FAMILY_RESULTS[entry.catalogKey]).map(
       (entry) => entry.catalogKey,
     );
-    expect(taking).toEqual(['audio', 'image', 'video', 'implicitAssociation', 'gps', 'cascade', 'city']);
+    expect(taking).toEqual([
+      'audio',
+      'image',
+      'video',
+      'conceptEvaluation',
+      'markupImage',
+      'implicitAssociation',
+      'gps',
+      'cascade',
+      'city',
+    ]);
     expect(FAMILY_RESULTS.city).toBe(FAMILY_RESULTS.cascade);
     expect(resultsOfQuestion({ catalogKey: 'radio', elementType: 'RadioBox' })).toBeUndefined();
   });
