@@ -54,6 +54,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   multiOpen: SEED,
   profile: SEED_ANSWERS,
   city: ['server/seed/sample-answers.ts'],
+  // The demo's generated responses carry real files for the media questions (sizes and kinds from the family).
+  media: ['server/seed/sample-media.ts'],
 };
 
 const files = readSources();
