@@ -1,10 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DESIGN_API, type SurveyInfoWire } from '../../src/core/api/design';
 import type { Group, Question } from '../../src/core/model';
 import { launchBrowser } from './browser';
 import { signInAsDemo } from './designerSupport';
-import { callApi, loginDemo, type TestServer } from './runnerSupport';
+import {
+  answerUrl,
+  callApi,
+  loginDemo,
+  PHONE,
+  storedResponses,
+  type TestServer,
+  waitForQuestion,
+  waitForServiceWorker,
+} from './runnerSupport';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
 /** What a family's end-to-end test works with: filled in before its tests run. */
@@ -24,6 +33,25 @@ export interface FamilyTestBed {
    * group from the palette: the group and the open question editor.
    */
   addFromPalette(page: Page, catalogKey: string): Promise<{ group: Locator; editor: Locator }>;
+  /**
+   * Publishes the survey and opens its answer link on a phone, online, until the first question shows and the
+   * service worker controls the page (from then on it starts, and keeps the survey's files, offline).
+   */
+  publishAndOpenOnPhone(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Waits until the survey's one response is on the server, complete: its item rows. */
+  arrivedComplete(): Promise<Awaited<ReturnType<typeof storedResponses>>[number]['items']>;
+}
+
+/** Waits until the service worker's cache of the survey's files holds each of these addresses. */
+export async function waitUntilKept(page: Page, addresses: readonly string[]): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (urls) => {
+        const cache = await caches.open('wenda-survey-files');
+        return Promise.all(urls.map(async (url) => (await cache.match(url)) !== undefined));
+      }, addresses),
+    )
+    .toEqual(addresses.map(() => true));
 }
 
 /**
@@ -60,6 +88,25 @@ export function familyTestBed(surveyName: string): FamilyTestBed {
       const editor = page.getByTestId('question-editor');
       await editor.waitFor();
       return { group, editor };
+    },
+    async publishAndOpenOnPhone() {
+      await callApi(bed.server, `${DESIGN_API.surveyState}?id=${bed.surveyId}&surveyState=1`, {
+        token: bed.token,
+      });
+      const opened = await bed.newPage({ ...PHONE });
+      await opened.page.goto(answerUrl(bed.server, bed.surveyId));
+      await waitForQuestion(opened.page);
+      await waitForServiceWorker(opened.page);
+      return opened;
+    },
+    async arrivedComplete() {
+      await expect
+        .poll(async () => (await storedResponses(bed.server, bed.surveyId)).map((r) => r.response.status), {
+          timeout: 30_000,
+        })
+        .toEqual(['complete']);
+      const [arrived] = await storedResponses(bed.server, bed.surveyId);
+      return arrived?.items ?? [];
     },
   } as FamilyTestBed;
 

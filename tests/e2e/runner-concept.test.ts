@@ -1,17 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_API } from '../../src/core/api/design';
 import { artifactPath, requireChromium } from './browser';
-import { familyTestBed } from './familySupport';
-import {
-  answerUrl,
-  callApi,
-  PHONE,
-  storedResponses,
-  waitForQuestion,
-  waitForServiceWorker,
-} from './runnerSupport';
+import { familyTestBed, waitUntilKept } from './familySupport';
+import { storedResponses, waitForQuestion } from './runnerSupport';
 
 /**
  * Concept evaluation end to end in Chromium: a designer adds the question from the palette, uploads a base
@@ -141,24 +133,10 @@ describe.skipIf(!hasChromium)('concept evaluation in Chromium', () => {
     expect(pattern?.y).toBeCloseTo(0.2, 2);
     expect(pattern?.h).toBeCloseTo(0.7, 2);
 
-    await callApi(bed.server, `${DESIGN_API.surveyState}?id=${bed.surveyId}&surveyState=1`, {
-      token: bed.token,
-    });
-    const { context, page: phone } = await newPage({ ...PHONE });
-    await phone.goto(answerUrl(bed.server, bed.surveyId));
-    await waitForQuestion(phone);
-    await waitForServiceWorker(phone);
+    const { context, page: phone } = await bed.publishAndOpenOnPhone();
     await expect.poll(() => imageWidth(phone)).toBe(600);
     // The worker keeps the base image with the survey's images.
-    const address = saved?.answerImgUrl ?? '';
-    await expect
-      .poll(() =>
-        phone.evaluate(
-          async (url) => (await (await caches.open('wenda-survey-files')).match(url)) !== undefined,
-          address,
-        ),
-      )
-      .toBe(true);
+    await waitUntilKept(phone, [saved?.answerImgUrl ?? '']);
 
     await context.setOffline(true);
     await phone.reload();
@@ -195,12 +173,7 @@ describe.skipIf(!hasChromium)('concept evaluation in Chromium', () => {
     expect(await storedResponses(bed.server, bed.surveyId)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await storedResponses(bed.server, bed.surveyId)).map((r) => r.response.status), {
-        timeout: 30_000,
-      })
-      .toEqual(['complete']);
-    const [arrived] = await storedResponses(bed.server, bed.surveyId);
-    expect(arrived?.items[0]?.value).toEqual({ kind: 'regions', optionIds: [logo?.id, pattern?.id] });
+    const items = await bed.arrivedComplete();
+    expect(items[0]?.value).toEqual({ kind: 'regions', optionIds: [logo?.id, pattern?.id] });
   });
 });

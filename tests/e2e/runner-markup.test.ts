@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_API } from '../../src/core/api/design';
 import { artifactPath, requireChromium } from './browser';
-import { familyTestBed } from './familySupport';
-import {
-  answerUrl,
-  callApi,
-  PHONE,
-  storedResponses,
-  waitForQuestion,
-  waitForServiceWorker,
-} from './runnerSupport';
+import { familyTestBed, waitUntilKept } from './familySupport';
+import { storedResponses, waitForQuestion } from './runnerSupport';
 
 /**
  * Image markup end to end in Chromium: a designer adds the question from the palette, uploads two pictures
@@ -89,23 +81,9 @@ describe.skipIf(!hasChromium)('image markup in Chromium', () => {
     expect([summer?.optionName, winter?.optionName]).toEqual(['夏季广告', '冬季广告']);
     expect(summer?.optionTitle).toMatch(/^\/api\/files\/.+\.png$/);
 
-    await callApi(bed.server, `${DESIGN_API.surveyState}?id=${bed.surveyId}&surveyState=1`, {
-      token: bed.token,
-    });
-    const { context, page: phone } = await newPage({ ...PHONE });
-    await phone.goto(answerUrl(bed.server, bed.surveyId));
-    await waitForQuestion(phone);
-    await waitForServiceWorker(phone);
+    const { context, page: phone } = await bed.publishAndOpenOnPhone();
     await expect.poll(() => pictureWidths(phone)).toEqual([480, 480]);
-    const addresses = [summer?.optionTitle ?? '', winter?.optionTitle ?? ''];
-    await expect
-      .poll(() =>
-        phone.evaluate(async (urls) => {
-          const cache = await caches.open('wenda-survey-files');
-          return Promise.all(urls.map(async (url) => (await cache.match(url)) !== undefined));
-        }, addresses),
-      )
-      .toEqual([true, true]);
+    await waitUntilKept(phone, [summer?.optionTitle ?? '', winter?.optionTitle ?? '']);
 
     await context.setOffline(true);
     await phone.reload();
@@ -127,15 +105,10 @@ describe.skipIf(!hasChromium)('image markup in Chromium', () => {
     expect(await storedResponses(bed.server, bed.surveyId)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await storedResponses(bed.server, bed.surveyId)).map((r) => r.response.status), {
-        timeout: 30_000,
-      })
-      .toEqual(['complete']);
-    const [arrived] = await storedResponses(bed.server, bed.surveyId);
+    const arrivedItems = await bed.arrivedComplete();
     const rows = Object.assign(
       {},
-      ...(arrived?.items ?? []).map((row) => (row.value as { rows: Record<string, string[]> }).rows),
+      ...arrivedItems.map((row) => (row.value as { rows: Record<string, string[]> }).rows),
     );
     expect(rows).toEqual({ [summer?.id as string]: ['like'], [winter?.id as string]: ['惊喜'] });
   });

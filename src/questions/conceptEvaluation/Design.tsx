@@ -206,6 +206,12 @@ function RegionCanvas({ url, name }: { url: string; name: string }) {
   );
 }
 
+/** The two texts of each option: its code and its name (at most as long as the save call takes). */
+const REGION_TEXTS = [
+  { field: 'positionCode', label: 'familyDesign.ce.code', maxLength: 64, testId: 'code' },
+  { field: 'positionName', label: 'familyDesign.ce.name', maxLength: 200, testId: 'name' },
+] as const;
+
 /** Each option's code and name; regions can be removed, the none-of-the-above option stays. */
 function RegionList() {
   const { question, change, disabled, issues, t } = useEditor();
@@ -220,32 +226,22 @@ function RegionList() {
                 <span className="ce-row__index">
                   {none ? t('familyDesign.ce.none') : t('familyDesign.ce.region', { n: index + 1 })}
                 </span>
-                <Input
-                  size="small"
-                  className="ce-row__code"
-                  value={option.positionCode ?? ''}
-                  maxLength={64}
-                  disabled={disabled}
-                  placeholder={t('familyDesign.ce.code')}
-                  aria-label={t('familyDesign.ce.code')}
-                  data-testid="ce-row-code"
-                  onChange={(event) =>
-                    change(withRegionText(question, option.id, { positionCode: event.target.value }))
-                  }
-                />
-                <Input
-                  size="small"
-                  className="ce-row__name"
-                  value={option.positionName ?? ''}
-                  maxLength={200}
-                  disabled={disabled}
-                  placeholder={t('familyDesign.ce.name')}
-                  aria-label={t('familyDesign.ce.name')}
-                  data-testid="ce-row-name"
-                  onChange={(event) =>
-                    change(withRegionText(question, option.id, { positionName: event.target.value }))
-                  }
-                />
+                {REGION_TEXTS.map(({ field, label, maxLength, testId }) => (
+                  <Input
+                    key={field}
+                    size="small"
+                    className={`ce-row__${testId}`}
+                    value={option[field] ?? ''}
+                    maxLength={maxLength}
+                    disabled={disabled}
+                    placeholder={t(label)}
+                    aria-label={t(label)}
+                    data-testid={`ce-row-${testId}`}
+                    onChange={(event) =>
+                      change(withRegionText(question, option.id, { [field]: event.target.value }))
+                    }
+                  />
+                ))}
                 {none ? null : (
                   <Button
                     size="small"
