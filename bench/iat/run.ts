@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { CDPSession, Page } from 'playwright-core';
 import type { AnswerOfKind } from '../../src/core/model';
 import { launchBrowser } from '../../tests/e2e/browser';
+import { touchSwipe } from '../../tests/e2e/iatSupport';
 import { answerUrl, PHONE, SurveyBuilder, storedResponses } from '../../tests/e2e/runnerSupport';
 import { startTestServer } from '../../tests/e2e/server';
 
@@ -31,20 +32,6 @@ async function until(at: number): Promise<void> {
   while (epochNow() < at) {
     // spin: a timer alone is late by up to a few ms
   }
-}
-
-/** A swipe by touch; the epoch time (ms) at which its touchStart was sent. */
-async function swipeFrom(cdp: CDPSession, x: number, y: number, dx: number): Promise<number> {
-  const sentAt = epochNow();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= 5; step++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: x + (dx * step) / 5, y }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  return sentAt;
 }
 
 /** Collects frames over 50 ms from the page's start (installed before any script of the page runs). */
@@ -89,7 +76,7 @@ async function round(page: Page, cdp: CDPSession, url: string, delays: number[])
     const box = await card.boundingBox();
     if (!box) throw new Error('no card');
     await until(origin + onset + (delays[index] ?? 0));
-    const sentAt = await swipeFrom(
+    const sentAt = await touchSwipe(
       cdp,
       box.x + box.width / 2,
       box.y + box.height / 2,

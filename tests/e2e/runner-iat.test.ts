@@ -1,8 +1,9 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOfKind } from '../../src/core/model';
 import { artifactPath, requireChromium } from './browser';
 import { familyTestBed } from './familySupport';
+import { touchSwipe } from './iatSupport';
 import {
   answerUrl,
   PHONE,
@@ -24,20 +25,11 @@ import {
  */
 const hasChromium = Boolean(requireChromium());
 
-/** A swipe by touch: down on the card's centre, five moves sideways, up. */
+/** A swipe of the card shown, from its centre. */
 async function swipe(page: Page, cdp: CDPSession, dx: number): Promise<void> {
   const box = await page.locator('.iat-card').boundingBox();
   if (!box) throw new Error('no card to swipe');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= 5; step++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: x + (dx * step) / 5, y }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touchSwipe(cdp, box.x + box.width / 2, box.y + box.height / 2, dx);
 }
 
 /** Waits until trial `trial` (1…) is painted (its onset frame has run) and gives its stimulus. */
@@ -68,6 +60,28 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
   beforeAll(() => {
     ({ server } = bed);
   });
+
+  /** A phone opening the survey online (the service worker in control), then cut off the network. */
+  async function openOffline(surveyId: string) {
+    const { context, page } = await bed.newPage({ ...PHONE });
+    await page.goto(answerUrl(server, surveyId));
+    await waitForQuestion(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    return { context, page, cdp: await context.newCDPSession(page) };
+  }
+
+  /** Back online: the server gets the response complete; its stored items. */
+  async function arrivedOnline(context: BrowserContext, surveyId: string) {
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedResponses(server, surveyId)).map((r) => r.response.status), {
+        timeout: 30_000,
+      })
+      .toEqual(['complete']);
+    const [arrived] = await storedResponses(server, surveyId);
+    return arrived?.items ?? [];
+  }
 
   it('is designed: sides named, at most 5 items, the full IAT with attributes stored', async () => {
     const { page } = await bed.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -115,12 +129,7 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
       descList: [{ optionName: '瑞幸' }, { optionName: '星巴克' }, { optionName: '库迪' }],
     });
     await survey.publish();
-    const { context, page } = await bed.newPage({ ...PHONE });
-    await page.goto(answerUrl(server, survey.surveyId));
-    await waitForQuestion(page);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
+    const { context, page, cdp } = await openOffline(survey.surveyId);
 
     // Untouched, the test is refused with spec 2 §5's swipe message.
     await page.getByTestId('submit').click();
@@ -144,16 +153,10 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
     await expect.poll(() => page.getByTestId('end-title').textContent()).toBe('答案已保存在本设备上');
     expect(await storedResponses(server, survey.surveyId)).toHaveLength(0);
 
-    await context.setOffline(false);
-    await expect
-      .poll(async () => (await storedResponses(server, survey.surveyId)).map((r) => r.response.status), {
-        timeout: 30_000,
-      })
-      .toEqual(['complete']);
-    const [arrived] = await storedResponses(server, survey.surveyId);
+    const arrived = await arrivedOnline(context, survey.surveyId);
     const [left, right] = question.optionList;
-    expect(arrived?.items).toHaveLength(3);
-    for (const item of arrived?.items ?? []) {
+    expect(arrived).toHaveLength(3);
+    for (const item of arrived) {
       const value = item.value as AnswerOfKind<'association'>;
       const [choice] = value.choices;
       const direction = swiped[item.descId ?? ''];
@@ -192,12 +195,7 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
     });
     await survey.publish();
 
-    const { context, page } = await bed.newPage({ ...PHONE });
-    await page.goto(answerUrl(server, survey.surveyId));
-    await waitForQuestion(page);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
+    const { context, page, cdp } = await openOffline(survey.surveyId);
     const categoryOf = (stimulus: string): 0 | 1 =>
       stimulus === 'attr-good' ? 0 : stimulus === 'attr-bad' ? 1 : (setup.itemSides[stimulus] ?? 0);
 
@@ -224,16 +222,8 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
     await page.getByTestId('submit').click();
     await expect.poll(() => page.getByTestId('end-title').textContent()).toBe('答案已保存在本设备上');
 
-    await context.setOffline(false);
-    await expect
-      .poll(async () => (await storedResponses(server, survey.surveyId)).map((r) => r.response.status), {
-        timeout: 30_000,
-      })
-      .toEqual(['complete']);
-    const [arrived] = await storedResponses(server, survey.surveyId);
-    const choices = (arrived?.items ?? []).flatMap(
-      (item) => (item.value as AnswerOfKind<'association'>).choices,
-    );
+    const arrived = await arrivedOnline(context, survey.surveyId);
+    const choices = arrived.flatMap((item) => (item.value as AnswerOfKind<'association'>).choices);
     expect(choices).toHaveLength(180);
     expect(new Set(choices.map((choice) => choice.trial)).size).toBe(180);
     expect(choices.filter((choice) => (choice.errors ?? 0) > 0)).toEqual([

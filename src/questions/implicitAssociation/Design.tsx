@@ -141,16 +141,7 @@ function FullIatSection() {
   return (
     <Section title={t('familyDesign.section.answer')}>
       <RequiredSwitch />
-      <FieldRow label={t('familyDesign.iat.full')}>
-        <Switch
-          size="small"
-          aria-label={t('familyDesign.iat.full')}
-          checked={setup.full}
-          disabled={disabled}
-          onChange={(full) => patch({ full })}
-        />
-      </FieldRow>
-      <p className="wd-fe__hint">{t('familyDesign.iat.fullHelp')}</p>
+      <SetupSwitch field="full" label="familyDesign.iat.full" help="familyDesign.iat.fullHelp" />
       {setup.full ? (
         <>
           <FieldRow label={t('familyDesign.iat.attributeLabels')}>
@@ -202,20 +193,43 @@ function FullIatSection() {
           <Button size="small" type="dashed" icon={<PlusOutlined />} disabled={disabled} onClick={add}>
             {t('familyDesign.iat.addAttribute')}
           </Button>
-          <FieldRow label={t('familyDesign.iat.counterbalance')}>
-            <Switch
-              size="small"
-              aria-label={t('familyDesign.iat.counterbalance')}
-              checked={setup.counterbalance}
-              disabled={disabled}
-              onChange={(counterbalance) => patch({ counterbalance })}
-            />
-          </FieldRow>
-          <p className="wd-fe__hint">{t('familyDesign.iat.counterbalanceHelp')}</p>
+          <SetupSwitch
+            field="counterbalance"
+            label="familyDesign.iat.counterbalance"
+            help="familyDesign.iat.counterbalanceHelp"
+          />
         </>
       ) : null}
       <IssueText issues={[...capIssues, ...iatIssues]} />
     </Section>
+  );
+}
+
+/** A switch of the setup (full IAT, counterbalancing) with the line saying what it does. */
+function SetupSwitch({
+  field,
+  label,
+  help,
+}: {
+  field: 'full' | 'counterbalance';
+  label: string;
+  help: string;
+}) {
+  const { disabled, t } = useEditor();
+  const { setup, patch } = useSetup();
+  return (
+    <>
+      <FieldRow label={t(label)}>
+        <Switch
+          size="small"
+          aria-label={t(label)}
+          checked={setup[field]}
+          disabled={disabled}
+          onChange={(on) => patch({ [field]: on })}
+        />
+      </FieldRow>
+      <p className="wd-fe__hint">{t(help)}</p>
+    </>
   );
 }
 
