@@ -13,6 +13,13 @@ import {
 import { withQuotedTexts } from '../src/core/quotes';
 import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
 import { shownOptionsOf, type ValidationIssue } from '../src/core/validation';
+import {
+  type DisplayTimeRecords,
+  displayTimeCoverage,
+  isExcusedByDisplayTime,
+  type TimedItem,
+  timedItemsOf,
+} from '../src/core/validation/displayTime';
 import { fromSavePayload, isUnfinishedIssue, toSavePayload, validateAnswer } from '../src/questions/validate';
 
 /**
@@ -59,6 +66,8 @@ export class LogicSessionCore {
   private questions = new Map<string, Question>();
   private answers: Record<string, Answers[string]> = {};
   private responseId: string | undefined;
+  /** The questions each display time times (src/core/validation/displayTime.ts), for validation. */
+  private displayTimed: ReadonlyMap<string, readonly TimedItem[]> = new Map();
 
   constructor(private readonly readRelease: ReleaseReader) {}
 
@@ -70,6 +79,7 @@ export class LogicSessionCore {
     this.pages = pagesOf(release, order);
     this.questions = new Map(release.groups.flatMap((group) => group.questionList).map((q) => [q.id, q]));
     this.engine = createLogicEngine(release, { questionOrder: order.questionIds });
+    this.displayTimed = displayTimeCoverage(timedItemsOf(release.groups));
     this.answers = { ...answers };
     this.responseId = responseId;
     this.engine.evaluate(this.answers);
@@ -116,9 +126,11 @@ export class LogicSessionCore {
 
   /**
    * Spec 2 §5 answer validation of the questions a page shows, in page order; only questions with issues are
-   * listed. A matrix row page checks its one row (the other rows are their own pages).
+   * listed. A matrix row page checks its one row (the other rows are their own pages). A question whose
+   * display time ran out and moved the respondent on (`displayTimes`, the response's records) is not held
+   * back by its unfinished issues, as the server's check of the save (isExcusedByDisplayTime).
    */
-  validatePage(pageIndex: number): QuestionIssues[] {
+  validatePage(pageIndex: number, displayTimes?: DisplayTimeRecords): QuestionIssues[] {
     const engine = this.requireEngine();
     const page = this.pages[pageIndex];
     if (!page) return [];
@@ -138,7 +150,10 @@ export class LogicSessionCore {
         questionById: (id) => this.questions.get(id),
         shownDescIds,
         ...shownOptionsOf(question, state.hiddenOptions.get(questionId)),
-      });
+      }).filter(
+        (found) =>
+          !(isUnfinishedIssue(found) && isExcusedByDisplayTime(questionId, this.displayTimed, displayTimes)),
+      );
       if (issues.length > 0) found.push({ questionId, issues });
     }
     return found;
@@ -150,11 +165,14 @@ export class LogicSessionCore {
    * and took away again. The server checks the whole response on the complete save, so before finishing the
    * runner takes the respondent back there instead of sending a save the server would refuse.
    */
-  firstPageWithIssues(before: number): { pageIndex: number; issues: QuestionIssues[] } | undefined {
+  firstPageWithIssues(
+    before: number,
+    displayTimes?: DisplayTimeRecords,
+  ): { pageIndex: number; issues: QuestionIssues[] } | undefined {
     const state = this.walkState();
     for (let index = 0; index < Math.min(before, this.pages.length); index++) {
       if (!isPageShown(this.pages[index]!, state)) continue;
-      const issues = this.validatePage(index);
+      const issues = this.validatePage(index, displayTimes);
       if (issues.length > 0) return { pageIndex: index, issues };
     }
     return undefined;

@@ -5,6 +5,12 @@ import { isHiddenByDesigner } from '../../src/core/logic/hiddenByDesigner';
 import type { AnswerItemPayload, Answers, AnswerValue, Question } from '../../src/core/model';
 import { surveyOrder } from '../../src/core/shuffle';
 import { type AnswerContext, shownOptionsOf, type ValidationIssue } from '../../src/core/validation';
+import {
+  type DisplayTimeRecords,
+  displayTimeCoverage,
+  isExcusedByDisplayTime,
+  timedItemsOf,
+} from '../../src/core/validation/displayTime';
 import { isEmptyAnswer } from '../../src/core/validation/required';
 import { answerFromWire } from '../../src/questions/answerFromWire';
 import { isUnfinishedIssue, toSavePayload, validateAnswer } from '../../src/questions/validate';
@@ -85,7 +91,9 @@ export function evaluateSave(
   // leaves the questions after it unanswered on purpose: as in a save in progress, only what was answered is
   // checked. Asking for the rest refused every such save of a survey with a required question further on.
   const asksForAll = request.status === 'complete' && request.sampleStatus !== 'QuotaFull';
-  problems.push(...validateShown(loaded, state, shownAnswers, asksForAll, now));
+  problems.push(
+    ...validateShown(loaded, state, shownAnswers, asksForAll, now, request.paradata.displayTimes),
+  );
   if (problems.length > 0) return { ok: false, problems };
 
   const rows: ItemRow[] = [];
@@ -163,6 +171,8 @@ function engineFor(loaded: LoadedRelease, seed: string): LogicEngine {
  * an answer, and not the rest of one that logic filled in part (one blank, one matrix row), which no
  * respondent can complete and the runner never asks for. What logic alone put into them is not checked at
  * all (an auto-assigned code outside a number's range, say): it is stored as the logic decided.
+ * A question whose display time ran out and moved the respondent on (the save's paradata.displayTimes, the
+ * runner's rule isExcusedByDisplayTime) is not required to be finished either.
  */
 function validateShown(
   loaded: LoadedRelease,
@@ -170,7 +180,9 @@ function validateShown(
   shownAnswers: Answers,
   complete: boolean,
   now: Date,
+  displayTimes: DisplayTimeRecords | undefined,
 ): SaveProblem[] {
+  const displayTimed = displayTimes ? displayTimeCoverage(timedItemsOf(loaded.release.groups)) : new Map();
   const effective: Record<string, AnswerValue> = { ...state.assigned, ...shownAnswers };
   const baseContext: AnswerContext = {
     answers: effective,
@@ -203,7 +215,8 @@ function validateShown(
     for (const found of issues) {
       // Not finished yet is fine while in progress (isUnfinishedIssue), and on a question the designer hid;
       // everything else is refused always.
-      if ((!complete || hiddenByDesigner) && isUnfinishedIssue(found)) continue;
+      const excused = hiddenByDesigner || isExcusedByDisplayTime(questionId, displayTimed, displayTimes);
+      if ((!complete || excused) && isUnfinishedIssue(found)) continue;
       problems.push(problemOf(questionId, found));
     }
   }

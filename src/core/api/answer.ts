@@ -54,6 +54,17 @@ const saveAnswersFieldsSchema = z.object({
        * parameters. Optional, so bodies written before it (format 1) read as they are: no new format.
        */
       urlParams: urlParamsSchema.optional(),
+      /**
+       * Display time (src/core/validation/displayTime.ts): per timed question or page break, how long it was
+       * shown (ms) and whether its time ran out — the evidence for a required question left unanswered when
+       * its time moved the respondent on. Optional, so earlier bodies read as they are: no new format.
+       */
+      displayTimes: z
+        .record(
+          z.string().min(1).max(64),
+          z.object({ shownMs: z.number().int().min(0).max(86_400_000), ranOut: z.boolean() }),
+        )
+        .optional(),
     })
     .default({ questionTimeMs: {} }),
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */

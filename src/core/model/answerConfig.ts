@@ -69,6 +69,13 @@ export const answerConfigSchema = z.object({
   /** Display time: when questionShowConfig is 1 the question shows for questionShowTime seconds (1–120). */
   questionShowConfig: flagSchema.default(0),
   questionShowTime: z.number().int().min(1).max(120).default(1),
+  /**
+   * What happens when the display time is up: 'next' moves on as the next button would, 'hide' hides the
+   * stimulus and keeps the answer controls. An added optional key of the jsonb answerConfig: absent (every
+   * question saved before it) reads as 'next' (src/core/validation/displayTime.ts showEndOf), so older releases
+   * keep working; an unknown value is refused by this schema, naming answerConfig.questionShowEnd.
+   */
+  questionShowEnd: z.enum(['next', 'hide']).optional(),
   /** Required relation: 1 all, 2 any, 3 specified relation, 4 specified sentence. */
   requireType: z.number().int().default(1),
   requireDesc: z.string().nullish(),

@@ -3,6 +3,7 @@ export * from './choiceRules';
 export * from './compare';
 export * from './context';
 export * from './designRules';
+export * from './displayTime';
 export * from './issue';
 export * from './numberRules';
 export * from './required';
