@@ -5,6 +5,7 @@ import type { MediaKind } from '../core/media/uploads';
 import type { Answers, SampleStatus } from '../core/model';
 import type { QuotaStateEntry } from '../core/quotas/cells';
 import { cleanStrings } from '../core/text';
+import type { DisplayTimeRecord } from '../core/validation/displayTime';
 import { upgradeDeviceRows, upgradeOutboxEntry } from './storage/formats';
 
 /**
@@ -53,6 +54,11 @@ export interface StoredResponse {
   userPage: number;
   /** Milliseconds spent per question (paradata). */
   questionTimeMs: Record<string, number>;
+  /**
+   * Display time records by timed item (src/core/validation/displayTime.ts), sent in the save's paradata. An
+   * added optional field: rows written before it read as having none, so no new format.
+   */
+  displayTimes?: Record<string, DisplayTimeRecord>;
   status: LocalResponseStatus;
   sampleStatus?: SampleStatus;
   seq: number;

@@ -17,6 +17,20 @@ export const runnerMessages = defineMessages({
     zh: '本页有 {n} 处回答需要修改',
     en: '{n} answers on this page need attention',
   },
+  // Display time (src/runner/ui/displayTime*): the countdown, said at its start and at its end only.
+  'runner.displayTime.left': { zh: '剩余 {seconds} 秒', en: '{seconds} s left' },
+  'runner.displayTime.startNext': {
+    zh: '本页将显示 {seconds} 秒，之后自动进入下一页',
+    en: 'This page shows for {seconds} seconds, then moves on by itself',
+  },
+  'runner.displayTime.startHide': {
+    zh: '题目内容将显示 {seconds} 秒，之后隐藏',
+    en: 'The question shows for {seconds} seconds, then its content is hidden',
+  },
+  'runner.displayTime.hidden': {
+    zh: '显示时间已到，题目内容已隐藏，仍可作答',
+    en: 'The time is up: the content is hidden, you can still answer',
+  },
   'runner.pendingMine': {
     zh: '你的答案等待发送',
     en: 'Your answers are waiting to be sent',

@@ -128,7 +128,10 @@ export async function lastAnsweredLink(
 
 /** What a change may set on a response. */
 export type ResponsePatch = Partial<
-  Pick<StoredResponse, 'answers' | 'userPage' | 'questionTimeMs' | 'status' | 'sampleStatus' | 'language'>
+  Pick<
+    StoredResponse,
+    'answers' | 'userPage' | 'questionTimeMs' | 'displayTimes' | 'status' | 'sampleStatus' | 'language'
+  >
 >;
 
 /** The whole-state save of a response at its current seq. */
@@ -153,6 +156,8 @@ export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[])
   if (response.screenId) body.paradata.screenId = response.screenId;
   if (response.urlParams) body.paradata.urlParams = response.urlParams;
   if (response.language) body.paradata.language = response.language;
+  if (response.displayTimes && Object.keys(response.displayTimes).length > 0)
+    body.paradata.displayTimes = response.displayTimes;
   if (response.status === 'complete' && response.sampleStatus) body.sampleStatus = response.sampleStatus;
   if (response.userId) body.userId = response.userId;
   return body;

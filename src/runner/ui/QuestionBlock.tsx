@@ -6,6 +6,8 @@ import { questionIssues } from '../components/Issues';
 import { QuestionFrameContext } from '../components/required';
 import { ServerHtml } from '../components/ServerHtml';
 import { translate } from '../translate';
+import { Countdown } from './displayTime';
+import type { DisplayTimer } from './displayTimer';
 import { QuestionView } from './QuestionView';
 
 export interface QuestionBlockProps {
@@ -21,6 +23,10 @@ export interface QuestionBlockProps {
   lang: Language;
   accentColor: string;
   onChange: (questionId: string, next: AnswerValue | undefined) => void;
+  /** The page's display-time timer, when the page has one (the block shows its own countdown, if timed). */
+  displayTimer?: DisplayTimer;
+  /** Its display time ran out with 'hide': the title, note and image are hidden, the answer stays. */
+  stimulusHidden?: boolean;
 }
 
 /** Types shown without a number or a required mark: they ask nothing (spec 1 numbering skips them). */
@@ -38,9 +44,11 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
   const titleId = `q-${question.id}-title`;
   const { onChange } = props;
   // The family's view names its inputs after the title: it reads the title with quoted answers put in too.
+  const hiddenNote = props.stimulusHidden ? translate(lang, 'runner.displayTime.hidden') : undefined;
+  const title = hiddenNote ?? props.title;
   const shown = useMemo(
-    () => (props.title === question.quTitle ? question : { ...question, quTitle: props.title }),
-    [question, props.title],
+    () => (title === question.quTitle ? question : { ...question, quTitle: title }),
+    [question, title],
   );
   const hasOwnIssues = questionIssues(props.issues).length > 0;
   const frame = useMemo(
@@ -62,15 +70,20 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
         {props.showNumber && !silent && question.quNum ? (
           <span className="wr-q__num">{question.quNum}</span>
         ) : null}
-        <ServerHtml html={props.title} className="wr-q__title" />
+        {hiddenNote ? (
+          <span className="wr-q__title wr-stimulus-hidden">{hiddenNote}</span>
+        ) : (
+          <ServerHtml html={props.title} className="wr-q__title" />
+        )}
         {required ? (
           <span className="wr-q__req" title={translate(lang, 'runner.required')}>
             *<span className="wr-sr">{translate(lang, 'runner.required')}</span>
           </span>
         ) : null}
       </div>
-      {question.quNote ? <ServerHtml html={question.quNote} className="wr-q__note" /> : null}
-      {question.imgUrl ? (
+      {props.displayTimer ? <Countdown timer={props.displayTimer} id={question.id} lang={lang} /> : null}
+      {question.quNote && !hiddenNote ? <ServerHtml html={question.quNote} className="wr-q__note" /> : null}
+      {question.imgUrl && !hiddenNote ? (
         <img className="wr-q__img" src={question.imgUrl} alt={question.imgName ?? ''} />
       ) : null}
       <QuestionFrameContext.Provider value={frame}>

@@ -12,6 +12,7 @@ import type { RunnerView } from '../../../workers/logicSession';
 import { withoutHidden } from '../../core/logic/answerValues';
 import type { AnswerValue, Question } from '../../core/model';
 import { answerInWords, pipeAnswers } from '../../core/quotes';
+import { type DisplayTimeRecord, timedItemsOf } from '../../core/validation/displayTime';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
@@ -34,6 +35,7 @@ import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
 import { CoverScreen } from './CoverScreen';
 import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
+import { Countdown, isSpentPage, pageTimedItems, usePageDisplayTime } from './displayTime';
 import { focusIssue } from './focusIssue';
 import { pageStyleOf } from './pageStyle';
 import { QuestionBlock } from './QuestionBlock';
@@ -111,6 +113,9 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   // Paradata: time on each page, shared among the questions it shows, added when the page is left.
   const timesRef = useRef<Record<string, number>>({ ...session.response.questionTimeMs });
   const shownAtRef = useRef(performance.now());
+  // Display time (./displayTime.tsx): the release's timed items and the response's records of them.
+  const timedItems = useMemo(() => timedItemsOf(release.groups), [release]);
+  const displayTimesRef = useRef<Record<string, DisplayTimeRecord>>({ ...session.response.displayTimes });
 
   // The preview reads nothing from the device either (its response is not there).
   const stored = useLiveQuery(() => (isPreview ? undefined : db.responses.get(responseId)), [responseId]);
@@ -161,6 +166,31 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const isFirstShown = position === 1;
   const onPreviewPage = preview?.onPage;
   useEffect(() => onPreviewPage?.(pageIndex, view), [onPreviewPage, pageIndex, view]);
+
+  // The page's display time: 'next' moves on as the next button would (once a move in progress is over).
+  const pageItems = useMemo(() => pageTimedItems(page, timedItems, visible), [page, timedItems, visible]);
+  const [timeUpOnPage, setTimeUpOnPage] = useState<number | undefined>();
+  const display = usePageDisplayTime({
+    pageKey: String(pageIndex),
+    items: pageItems,
+    records: () => displayTimesRef.current,
+    paused: onCover,
+    lang,
+    onNext: () => setTimeUpOnPage(pageIndex),
+    onHidden: (records) => {
+      displayTimesRef.current = { ...displayTimesRef.current, ...records };
+      void writer.patch({ displayTimes: displayTimesRef.current });
+    },
+  });
+  const displayTimesNow = () => ({ ...displayTimesRef.current, ...display.recordsNow() });
+  const leaveDisplayTime = () => {
+    displayTimesRef.current = { ...displayTimesRef.current, ...display.finish() };
+    return displayTimesRef.current;
+  };
+  const isSpent = (index: number) =>
+    isSpentPage(pageTimedItems(pages[index], timedItems, visible), displayTimesRef.current);
+  // "Previous" shows when there is a page to go back to: not only pages whose time moved the respondent on.
+  const canGoBack = shownPages.some((shown, index) => shown && index < pageIndex && !isSpent(index));
 
   const onChange = useCallback(
     (questionId: string, next: AnswerValue | undefined) => {
@@ -224,7 +254,8 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     try {
       await writer.flushed();
       if (writer.failing) return;
-      const found = await logic.validatePage(pageIndex);
+      // A question whose display time ran out and moved on may stay unfinished (the server's rule too).
+      const found = await logic.validatePage(pageIndex, displayTimesNow());
       if (found.length > 0) {
         setIssues(Object.fromEntries(found.map((entry) => [entry.questionId, entry.issues])));
         announceIssues(found.length);
@@ -232,8 +263,11 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
         requestAnimationFrame(() => focusIssue(first.questionId, first.issues[0]?.target));
         return;
       }
-      const step = await logic.next(pageIndex);
+      let step = await logic.next(pageIndex);
       const questionTimeMs = spentOnPage();
+      const displayTimes = leaveDisplayTime();
+      // A page whose time moved the respondent on is not shown again.
+      while (step.kind === 'page' && isSpent(step.index)) step = await logic.next(step.index);
       // A full end-now quota cell stops the respondent; so does any full cell at a checkpoint checking quotas.
       // The preview asks no quota state: its answers fall in no cell.
       const quotaFull =
@@ -241,14 +275,14 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
         ((await quotas.endsNow(writer.current, online)) ||
           (checksQuotasOnLeaving(pageQuestions) && (await quotas.checkpointEnds(writer.current, online))));
       if (step.kind === 'page' && !quotaFull) {
-        void writer.patch({ userPage: step.index, questionTimeMs });
+        void writer.patch({ userPage: step.index, questionTimeMs, displayTimes });
         moveTo(step.index);
         return;
       }
       // Before a Complete finish, pages already passed are checked again: a later answer may have undone one.
-      const undone = quotaFull ? undefined : await logic.firstPageWithIssues(pageIndex);
+      const undone = quotaFull ? undefined : await logic.firstPageWithIssues(pageIndex, displayTimes);
       if (undone) {
-        void writer.patch({ userPage: undone.pageIndex, questionTimeMs });
+        void writer.patch({ userPage: undone.pageIndex, questionTimeMs, displayTimes });
         moveTo(undone.pageIndex, false);
         setIssues(Object.fromEntries(undone.issues.map((entry) => [entry.questionId, entry.issues])));
         announceIssues(undone.issues.length);
@@ -264,7 +298,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
           ? 'Screenout'
           : 'Complete';
       if (preview) return preview.onFinish(sampleStatus);
-      await writer.patch({ status: 'complete', sampleStatus, questionTimeMs });
+      await writer.patch({ status: 'complete', sampleStatus, questionTimeMs, displayTimes });
       if (writer.failing) return;
       navigate(`/answerend?surveyId=${encodeURIComponent(release.surveyId)}&responseId=${responseId}`, {
         replace: true,
@@ -279,14 +313,28 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
     setBusy(true);
     try {
       await writer.flushed();
-      const previous = await logic.previous(pageIndex);
+      let previous = await logic.previous(pageIndex);
+      // A page whose time moved the respondent on is skipped going back (its stimulus was shown its time).
+      while (previous !== undefined && isSpent(previous)) previous = await logic.previous(previous);
       if (previous === undefined) return;
-      void writer.patch({ userPage: previous, questionTimeMs: spentOnPage() });
+      void writer.patch({
+        userPage: previous,
+        questionTimeMs: spentOnPage(),
+        displayTimes: leaveDisplayTime(),
+      });
       moveTo(previous);
     } finally {
       setBusy(false);
     }
   };
+
+  // The time ran out while a move was under way (or just now): move on once it is over, if still here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goNext is this render's; it runs once per time-up
+  useEffect(() => {
+    if (timeUpOnPage === undefined || busy) return;
+    setTimeUpOnPage(undefined);
+    if (timeUpOnPage === pageIndex) void goNext();
+  }, [timeUpOnPage, busy, pageIndex]);
 
   const retryStorage = () => {
     void writer.retry();
@@ -341,7 +389,15 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
         <p className="wr-sr" aria-live="polite" data-testid="page-announcement">
           {announcement}
         </p>
+        <p className="wr-sr" aria-live="polite" data-testid="display-time-announcement">
+          {display.announcement}
+        </p>
         <SurveyLanguageSwitch choice={surveyLanguage} lang={lang} />
+        {display.timer
+          ? pageItems
+              .filter((item) => !item.covers.includes(item.id))
+              .map((item) => <Countdown key={item.id} timer={display.timer!} id={item.id} lang={lang} />)
+          : null}
         {!(isFirstShown && style.showSurveyTitle) ? (
           // Every page has its one level-one heading: the survey's name, for screen readers only where the
           // page does not show it.
@@ -383,6 +439,8 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
                 lang={lang}
                 accentColor={style.accentColor}
                 onChange={onChange}
+                displayTimer={display.timer?.counts(question.id) ? display.timer : undefined}
+                stimulusHidden={display.hiddenStimulus.has(question.id)}
               />
             );
           })}
@@ -400,7 +458,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
           trouble={trouble}
         />
         <div className="wr-nav__buttons">
-          {style.showPrevious && !isFirstShown ? (
+          {style.showPrevious && !isFirstShown && canGoBack ? (
             <button
               type="button"
               className="wr-btn wr-btn--ghost"
