@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { AnswerOfKind, AssociationChoice, Question } from '../../core/model';
-import { idSchema } from '../../core/model/common';
 import {
   type AnswerContext,
   type DesignContext,
@@ -15,23 +13,8 @@ import type { CatalogEntry } from '../entry';
 import { defineEntry } from '../entry';
 import { commonDesign } from '../shared/answerChecks';
 import { shownRows } from '../shared/matrix';
-import { type IatSetup, MAX_IAT_STIMULI, readIatSetup } from './family';
+import { type IatSetup, MAX_IAT_STIMULI, parseIatSetup, readIatSetup } from './family';
 import { blockPlan, correctSideIn, stimuliOf } from './trials';
-
-const sideSchema = z.union([z.literal(0), z.literal(1)]);
-
-/** The full-IAT setup kept in answerConfig.iat (family.ts says what each field means). */
-export const iatSetupSchema = z.object({
-  full: z.boolean(),
-  itemSides: z.record(idSchema, sideSchema),
-  attributeLabels: z.tuple([z.string(), z.string()]),
-  attributes: z.array(z.object({ id: idSchema, name: z.string(), side: sideSchema })),
-  counterbalance: z.boolean(),
-});
-// The views read the setup without zod (family.ts): the two descriptions must stay one type.
-type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const setupTypesAgree: SameType<z.infer<typeof iatSetupSchema>, IatSetup> = true;
-void setupTypesAgree;
 
 /** Tolerance between `time` and (edTime − stTime) / 1000: half a millisecond, for rounding in transit. */
 const TIME_TOLERANCE_S = 0.0005;
@@ -150,9 +133,8 @@ function associationDesign(question: Question, context: DesignContext): Validati
   if (question.optionList.length !== 2) issues.push(issue('core.design.twoSides'));
   const raw = question.answerConfig.iat;
   if (raw == null) return issues;
-  const parsed = iatSetupSchema.safeParse(raw);
-  if (!parsed.success) return [...issues, issue('core.design.iatSetup')];
-  const setup = parsed.data;
+  const setup = parseIatSetup(raw);
+  if (!setup) return [...issues, issue('core.design.iatSetup')];
   if (setup.attributes.length > MAX_IAT_STIMULI) {
     issues.push(issue('core.design.maxFiveAttributes', { max: MAX_IAT_STIMULI }));
   }

@@ -31,8 +31,9 @@ export interface IatAttribute {
 }
 
 /**
- * The full-IAT setup a designer turns on (answerConfig.iat; core.ts holds its zod schema, which must infer this
- * very type). The two options are the target categories, each item belongs to one of them (`itemSides`); the
+ * The full-IAT setup a designer turns on (answerConfig.iat). Checked by `parseIatSetup` below rather than a zod
+ * schema: the core's design rule runs in the logic worker too, which must carry no zod
+ * (tests/unit/bundles/workerWeight.test.ts). The two options are the target categories, each item belongs to one of them (`itemSides`); the
  * attributes belong to the two attribute categories (`attributeLabels`). With `counterbalance` on, half the
  * respondents meet the reversed pairing first.
  */
@@ -79,5 +80,35 @@ export function readIatSetup(question: Pick<Question, 'answerConfig'>): IatSetup
     attributeLabels: [String(labels[0] ?? ''), String(labels[1] ?? '')],
     attributes,
     counterbalance: value.counterbalance !== false,
+  };
+}
+
+const isSide = (value: unknown): value is Side => value === 0 || value === 1;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+/** The setup when `raw` is exactly one (every field present and of its type), else undefined. */
+export function parseIatSetup(raw: unknown): IatSetup | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const value = raw as Record<string, unknown>;
+  const { full, itemSides, attributeLabels, attributes, counterbalance } = value;
+  if (typeof full !== 'boolean' || typeof counterbalance !== 'boolean') return undefined;
+  if (!itemSides || typeof itemSides !== 'object' || Array.isArray(itemSides)) return undefined;
+  if (!Object.entries(itemSides).every(([id, side]) => isId(id) && isSide(side))) return undefined;
+  if (!Array.isArray(attributeLabels) || attributeLabels.length !== 2) return undefined;
+  const [leftLabel, rightLabel] = attributeLabels as unknown[];
+  if (typeof leftLabel !== 'string' || typeof rightLabel !== 'string') return undefined;
+  if (!Array.isArray(attributes)) return undefined;
+  const attributeOk = (item: unknown) => {
+    const attribute = item as Record<string, unknown> | null;
+    return !!attribute && isId(attribute.id) && typeof attribute.name === 'string' && isSide(attribute.side);
+  };
+  if (!attributes.every(attributeOk)) return undefined;
+  return {
+    full,
+    itemSides: { ...(itemSides as Record<string, Side>) },
+    attributeLabels: [leftLabel, rightLabel],
+    attributes: (attributes as IatAttribute[]).map(({ id, name, side }) => ({ id, name, side })),
+    counterbalance,
   };
 }
