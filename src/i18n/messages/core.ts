@@ -29,6 +29,23 @@ export const coreMessages = defineMessages({
   'core.design.maxFiveOptions': { zh: '最多添加5个选项！', en: 'You can add up to 5 options!' },
   'core.design.maxFiveAttributes': { zh: '最多添加5个属性！', en: 'Up to 5 attributes can be added!' },
   'core.design.twoSides': { zh: '需要左右两个选项', en: 'Two options are needed, one for each side' },
+  'core.design.iatSetup': {
+    zh: '完整联想测验的设置无法读取，请重新设置',
+    en: 'The full association test settings cannot be read; please set them again',
+  },
+  'core.design.iatAttributeLabels': {
+    zh: '请填写左右两个属性类别的名称',
+    en: 'Please enter the names of both attribute categories (left and right)',
+  },
+  'core.design.iatAttributeNull': { zh: '属性内容不能为空', en: 'The attribute text cannot be empty' },
+  'core.design.iatItemSides': {
+    zh: '左右两个选项下各至少需要一个项目',
+    en: 'Each of the two options needs at least one item',
+  },
+  'core.design.iatAttributeSides': {
+    zh: '左右两个属性类别下各至少需要一个属性',
+    en: 'Each attribute category needs at least one attribute',
+  },
   'core.design.batchTextNull': { zh: '请输入选项内容', en: 'Please enter the option text' },
   'core.design.batchLinesMismatch': {
     zh: '选项文字存在空行，请补全或删除',
@@ -140,6 +157,32 @@ export const coreMessages = defineMessages({
     en: 'Please enter the pass-room reason phone',
   },
   'core.design.markOptionsNull': { zh: '请至少保留一个标记选项', en: 'Keep at least one mark option' },
+  'core.design.markOptionInvalid': {
+    zh: '标记选项不能为空或重复，每个最多{max}个字',
+    en: 'Marks cannot be empty or repeated, and have at most {max} characters each',
+  },
+  'core.design.markImage': {
+    zh: '标记图片须为本站上传的图片（jpg、jpeg、png）',
+    en: 'A markup image must be an image uploaded here (jpg, jpeg, png)',
+  },
+  'core.design.ceImage': {
+    zh: '底图须为本站上传的图片（jpg、jpeg、png）',
+    en: 'The base image must be an image uploaded here (jpg, jpeg, png)',
+  },
+  'core.design.ceImageNull': { zh: '请先上传底图再画区域', en: 'Upload a base image before drawing regions' },
+  'core.design.ceRegionBounds': {
+    zh: '区域须位于底图之内',
+    en: 'A region must lie inside the base image',
+  },
+  'core.design.ceCodeDuplicate': { zh: '区域编码“{code}”重复', en: 'The region code "{code}" is used twice' },
+  'core.design.ceCountRange': {
+    zh: '最少可选区域个数不能大于最多个数',
+    en: 'The least number of regions to choose cannot be above the most',
+  },
+  'core.design.ceOneNone': {
+    zh: '只能有一个“以上都不是”选项',
+    en: 'Only one none-of-the-above option is allowed',
+  },
   'core.design.sortMaxRange': {
     zh: '最多排序数必须在1到选项数之间',
     en: 'The number to rank must be between 1 and the number of options',

@@ -84,4 +84,38 @@ export const runnerViewsMessages = defineMessages({
   'runnerViews.gpsAccuracy': { zh: '精度约 {accuracy} 米', en: 'Accurate to about {accuracy} m' },
   'runnerViews.gpsAltitude': { zh: '海拔 {altitude} 米', en: 'Altitude {altitude} m' },
   'runnerViews.gpsFixTime': { zh: '定位时间 {time}', en: 'Fixed at {time}' },
+  // Implicit association: the swipe test.
+  'runnerViews.iat.intro': {
+    zh: '屏幕中间会依次出现项目，请凭第一感觉尽快向左或向右滑动。',
+    en: 'Items appear one by one in the middle: swipe each left or right as quickly as you can, by your first feeling.',
+  },
+  'runnerViews.iat.start': { zh: '点击开始', en: 'Tap to start' },
+  'runnerViews.iat.block': { zh: '第 {n} 部分（共 {total} 部分）', en: 'Part {n} of {total}' },
+  'runnerViews.iat.blockHint': {
+    zh: '请按上方左右两侧的类别归类，出错时会显示 ✕，请改滑向另一侧。',
+    en: 'Sort each item to the category shown on its side above; a ✕ means wrong: swipe to the other side.',
+  },
+  'runnerViews.iat.continue': { zh: '点击继续', en: 'Tap to continue' },
+  'runnerViews.iat.or': { zh: '{a} 或 {b}', en: '{a} or {b}' },
+  'runnerViews.iat.wrong': { zh: '✕ 请滑向另一侧', en: '✕ Swipe to the other side' },
+  'runnerViews.iat.progress': { zh: '{n} / {total}', en: '{n} / {total}' },
+  'runnerViews.iat.done': { zh: '已完成，谢谢！', en: 'Done, thank you!' },
+  'runnerViews.iat.keys': {
+    zh: '也可使用键盘左右方向键作答',
+    en: 'The left and right arrow keys answer too',
+  },
+  // Concept evaluation: regions on the image.
+  'runnerViews.ce.hint': {
+    zh: '点击图片中的区域选择，再次点击取消。',
+    en: 'Tap a region of the picture to choose it, tap again to undo.',
+  },
+  'runnerViews.ce.chosen': { zh: '已选 {n} 个区域', en: '{n} regions chosen' },
+  'runnerViews.ce.clear': { zh: '清除全部', en: 'Clear all' },
+  // Image markup: a mark for each picture.
+  'runnerViews.mark.hint': { zh: '请为每张图片选择一个标记', en: 'Choose a mark for each picture' },
+  'runnerViews.mark.like': { zh: '喜欢', en: 'Like' },
+  'runnerViews.mark.neutral': { zh: '一般', en: 'Neutral' },
+  'runnerViews.mark.dislike': { zh: '不喜欢', en: 'Dislike' },
+  'runnerViews.mark.confused': { zh: '看不懂', en: 'Confused' },
+  'runnerViews.mark.noImage': { zh: '（未上传图片）', en: '(no picture uploaded)' },
 });
