@@ -5,6 +5,8 @@ import { timeFormatOfTimeType } from '../../src/core/validation/timeValues';
 import type { CatalogEntry } from '../../src/questions/catalogue';
 import { chipTotal } from '../../src/questions/chip/core';
 import { cityLevels } from '../../src/questions/city/family';
+import { readIatSetup } from '../../src/questions/implicitAssociation/family';
+import { fullIatTrials } from '../../src/questions/implicitAssociation/trials';
 import { scoreRange } from '../../src/questions/rating/scales';
 import { sortTarget } from '../../src/questions/sort/core';
 import { chinaDivisions } from '../address/divisions';
@@ -57,6 +59,8 @@ export function sampleAnswer(
       return question.mediaQuType === 'address'
         ? addressAnswer(question, random)
         : treeAnswer(question, entry, random);
+    case 'association':
+      return associationAnswer(question, random);
     default:
       return undefined;
   }
@@ -86,6 +90,52 @@ function treeAnswer(question: Question, entry: CatalogEntry, random: Random): An
     path.push(random.pick(below).id);
   }
   return path.length > 0 ? { kind: 'cascade', path } : undefined;
+}
+
+/**
+ * An association test as a phone records it: per trial a latency of 0.45–1.5 s after onset (longer now and
+ * then), the first touch before it, the swipe's direction matching the side; a full IAT's trials in its
+ * planned blocks on their right sides (a wrong swipe is corrected there, counted in errors), a swipe round one
+ * trial per item on the side the question leans to.
+ */
+function associationAnswer(question: Question, random: Random): AnswerValue | undefined {
+  const sides = question.optionList.slice(0, 2);
+  const [left, right] = sides;
+  const itemIds = question.descList.map((desc) => desc.id);
+  if (!left || !right || itemIds.length === 0) return undefined;
+  const setup = readIatSetup(question);
+  const reversedFirst = random.chance(0.5);
+  const planned = setup.full
+    ? fullIatTrials(setup, itemIds, reversedFirst, () => random.next()).map((trial) => ({
+        descId: trial.stimulusId,
+        side: trial.correctSide,
+        block: trial.block,
+        trial: trial.trial,
+      }))
+    : itemIds.map((descId) => ({
+        descId,
+        side: random.weighted(weightsFor(question, 2)) as 0 | 1,
+        block: undefined,
+        trial: undefined,
+      }));
+  let onset = 1_000 + random.int(0, 500);
+  const choices = planned.map(({ descId, side, block, trial }) => {
+    const latency = random.int(450, random.chance(0.1) ? 3_000 : 1_500);
+    const errors = setup.full && random.chance(0.08) ? 1 : 0;
+    const choice = {
+      descId,
+      optionId: (side === 0 ? left : right).id,
+      stTime: onset,
+      edTime: onset + latency,
+      time: latency / 1000,
+      firstTouch: random.int(Math.floor(latency / 3), latency),
+      direction: side === 0 ? ('left' as const) : ('right' as const),
+      ...(setup.full ? { errors, block, trial } : {}),
+    };
+    onset += latency + (setup.full ? 250 : 1_000);
+    return choice;
+  });
+  return { kind: 'association', choices, ...(setup.full ? { reversedFirst } : {}) };
 }
 
 /** Weights leaning towards some options: a fixed shape per question, so counts differ visibly. */
