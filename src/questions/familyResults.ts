@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { GpsSummary, MediaSummary, PlacesSummary } from '../core/api/results';
+import type { ChoicePicture, GpsSummary, MediaSummary, PlacesSummary } from '../core/api/results';
 import type { AnswerValue, Question } from '../core/model';
 import { entryForQuestion } from './catalogue';
 import { FAMILY_RESULTS } from './results.generated';
@@ -57,6 +57,11 @@ export interface FamilyResults {
     context: SummaryContext,
     questions: readonly Question[],
   ): Promise<ReadonlyMap<string, CountDetails>>;
+  /**
+   * A choice summary's picture: the image its options are regions of, for the report to draw the shares on
+   * (no respondent's answer is in it, so the public report shows it too).
+   */
+  picture?(question: Question): ChoicePicture | undefined;
   /** The public report's version of the details: without what would show one respondent's answer. */
   publicDetails?(details: CountDetails): CountDetails;
   /**

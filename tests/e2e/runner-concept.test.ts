@@ -175,5 +175,15 @@ describe.skipIf(!hasChromium)('concept evaluation in Chromium', () => {
     await context.setOffline(false);
     const items = await bed.arrivedComplete();
     expect(items[0]?.value).toEqual({ kind: 'regions', optionIds: [logo?.id, pattern?.id] });
+
+    // The report draws each region's share over the picture (a heat map of the regions).
+    await page.goto(`${bed.server.url}/#/report?surveyId=${bed.surveyId}`);
+    const drawn = page.getByTestId('choice-picture');
+    await drawn.waitFor({ timeout: 20_000 });
+    await expect.poll(() => drawn.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(600);
+    const regions = drawn.getByTestId('choice-picture-region');
+    expect(await regions.allInnerTexts()).toEqual(['标志 100.0%', '图案 100.0%']);
+    await drawn.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('results-concept-picture.png') });
   });
 });

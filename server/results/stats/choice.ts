@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { resultsOfQuestion } from '../../../src/questions/familyResults';
 import { type AnalyticDb, analyticRows } from '../../db/raw';
 import { responsesWhere } from '../filter';
 import { blockPrefix } from './answered';
@@ -101,6 +102,14 @@ export function choiceSummaries(
       .filter((row) => row.questionId === id && row.n > 0)
       .map((row) => ({ optionId: row.key, total: row.n, texts: newest.get(keyOf(id, row.key)) ?? [] }))
       .sort((left, right) => (order.get(left.optionId) ?? 1e9) - (order.get(right.optionId) ?? 1e9));
-    return { kind: 'choice', ...base, multiple: question.multiple, options, otherTexts };
+    const picture = resultsOfQuestion(question.question)?.picture?.(question.question);
+    return {
+      kind: 'choice',
+      ...base,
+      multiple: question.multiple,
+      options,
+      otherTexts,
+      ...(picture && { picture }),
+    };
   });
 }

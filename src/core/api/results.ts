@@ -182,6 +182,18 @@ export const mediaSummarySchema = z.object({
 });
 export type MediaSummary = z.infer<typeof mediaSummarySchema>;
 
+/**
+ * A choice question whose options are regions of one picture (concept evaluation): the picture's address and
+ * each region as fractions of the picture's width and height, so the report draws the shares over the image.
+ */
+export const choicePictureSchema = z.object({
+  url: z.string(),
+  regions: z.array(
+    z.object({ optionId: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+  ),
+});
+export type ChoicePicture = z.infer<typeof choicePictureSchema>;
+
 export const questionSummarySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('choice'),
@@ -192,6 +204,8 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
     otherTexts: z.array(
       z.object({ optionId: z.string(), total: z.number().int(), texts: z.array(z.string()) }),
     ),
+    /** The picture the options are regions of, when the question's family has one. */
+    picture: choicePictureSchema.optional(),
   }),
   z.object({
     kind: z.literal('matrix'),

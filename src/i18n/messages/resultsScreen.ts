@@ -81,6 +81,11 @@ export const resultsScreenMessages = defineMessages({
     en: 'The chart could not be loaded: reload the page to retry',
   },
   'resultsScreen.chart.png': { zh: '下载图片 (PNG)', en: 'Download image (PNG)' },
+  'resultsScreen.picture.alt': { zh: '概念图', en: 'The concept picture' },
+  'resultsScreen.picture.caption': {
+    zh: '各区域的选择比例：颜色越深，选择的人越多',
+    en: 'Share of respondents choosing each region: the deeper the colour, the more chose it',
+  },
   'resultsScreen.choice.multipleNote': {
     zh: '多选题：比例按作答人数计算，合计可超过 100%',
     en: 'Multiple choice: percents are of those who answered and may add up to more than 100%',

@@ -141,6 +141,14 @@ describe.each(databaseTargets())('concept evaluation ($name)', (target) => {
       ['图案', 1],
       ['以上都不是', 1],
     ]);
+    // The picture the report draws the shares on: the base image, and the drawn regions (not the none option).
+    expect(summary.picture?.url).toBe(saved.answerImgUrl);
+    expect(summary.picture?.regions).toEqual(
+      saved.optionList
+        .filter((option) => option.type !== 'none')
+        .map((option) => ({ optionId: option.id, x: option.x, y: option.y, w: option.w, h: option.h })),
+    );
+    expect(summary.picture?.regions).toHaveLength(2);
     const mixed = await postSave(ctx().app, answer(`${a},${none}`), 'en');
     expect(mixed.status).toBe(400);
     const empty = await postSave(

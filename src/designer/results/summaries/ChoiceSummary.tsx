@@ -5,6 +5,7 @@ import { Chart } from '../charts/Chart';
 import { barHeight, horizontalBars, pie } from '../charts/options';
 import { formatPercent } from '../format';
 import { useReportCapabilities } from '../ReportContext';
+import { ChoicePicture } from './ChoicePicture';
 import { TextList } from './TextList';
 import type { SummaryOf } from './types';
 
@@ -46,6 +47,7 @@ export function ChoiceSummary({ summary, chartTitle, fileName }: Props) {
         />
         {summary.multiple && <span className="wd-muted">{t('resultsScreen.choice.multipleNote')}</span>}
       </div>
+      {summary.picture && <ChoicePicture picture={summary.picture} summary={summary} />}
       <Chart
         option={option}
         height={shape === 'pie' ? 320 : barHeight(summary.options.length)}
