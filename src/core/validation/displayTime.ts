@@ -92,7 +92,7 @@ const RAN_OUT_SLACK_MS = 50;
 /** Whether the record says the item's time ran out, and its shown time agrees. */
 export function hasRunOut(item: TimedItem, records: DisplayTimeRecords | undefined): boolean {
   const record = records?.[item.id];
-  return record !== undefined && record.ranOut && record.shownMs + RAN_OUT_SLACK_MS >= item.ms;
+  return record?.ranOut === true && record.shownMs + RAN_OUT_SLACK_MS >= item.ms;
 }
 
 /**
