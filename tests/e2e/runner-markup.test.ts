@@ -10,7 +10,8 @@ import { storedResponses, waitForQuestion } from './runnerSupport';
  * (one item each), removes the item that came without a picture (the last one is kept: refused), names the
  * pictures, drops one of the default marks and adds a mark of their own; published, a respondent on a phone
  * opens it once online, answers it offline after a reload (the kept pictures still show; a picture left
- * unmarked is refused with the empty-answer message there), and once back online the marks are on the server.
+ * unmarked is refused with the empty-answer message there), and once back online the marks are on the server
+ * and in the designer's report, per picture.
  */
 const hasChromium = Boolean(requireChromium());
 
@@ -111,5 +112,38 @@ describe.skipIf(!hasChromium)('image markup in Chromium', () => {
       ...arrivedItems.map((row) => (row.value as { rows: Record<string, string[]> }).rows),
     );
     expect(rows).toEqual({ [summer?.id as string]: ['like'], [winter?.id as string]: ['惊喜'] });
+
+    // The designer's report: each picture as a thumbnail named by its alt text, how many marked it, and each
+    // mark's count and share under the marks' words.
+    await page.goto(`${bed.server.url}/#/report?surveyId=${bed.surveyId}`);
+    const summary = page.getByTestId('markup-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    const thumbs = summary.locator('img.wd-res__markup-thumb');
+    await expect
+      .poll(() => thumbs.evaluateAll((all) => all.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .toEqual([480, 480]);
+    expect(await thumbs.evaluateAll((all) => all.map((i) => i.getAttribute('alt')))).toEqual([
+      '夏季广告',
+      '冬季广告',
+    ]);
+    expect(await summary.locator('thead th').allInnerTexts()).toEqual([
+      '图片',
+      '标记人数',
+      '喜欢',
+      '一般',
+      '不喜欢',
+      '惊喜',
+    ]);
+    const figures = await summary
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())),
+      );
+    expect(figures).toEqual([
+      ['夏季广告', '1', '1 (100.0%)', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)'],
+      ['冬季广告', '1', '0 (0.0%)', '0 (0.0%)', '0 (0.0%)', '1 (100.0%)'],
+    ]);
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('results-markup-summary.png') });
   });
 });

@@ -15,7 +15,8 @@ import { itemsOf, type StatsScope } from './items';
 
 /**
  * What the report's count summaries add beyond how many answered, for the families that say more
- * (src/questions/<family>/results.ts, `countDetails`: GPS points, places by name, media files): each family's
+ * (src/questions/<family>/results.ts, `countDetails`: GPS points, places by name, media files, an image
+ * markup's marks per picture): each family's
  * own queries, run over the filtered responses' item rows lent here. They are lists and per-file counts, read
  * live: the kept per-day tallies do not hold them.
  */

@@ -74,8 +74,9 @@ export const markupImageEntry = defineEntry({
   titleKey: 'core.title.markupImage',
   saveEndpoint: '/design/qu-img-mark/ajaxSave',
   answerKind: 'matrix',
-  // The report counts who answered; the marks per picture are in the export (./results.ts). A matrix summary
-  // would read sub-question rows, which an image markup has none of (its rows are its pictures).
+  // The report counts who answered, and its results part (./results.ts) adds each picture's marks to that
+  // count summary. A matrix summary would read sub-question rows, which an image markup has none of (its rows
+  // are its pictures).
   results: { summary: 'count', multiple: false },
   limits: { maxOptions: 999 },
   defaults: (build) => ({ optionList: [build.option(build.text('core.default.image', { n: 1 }))] }),
