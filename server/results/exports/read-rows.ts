@@ -5,6 +5,7 @@ import { type AnswerSlotsDoc, answersOfSlots } from '../../answers/answer-slots'
 import { type AnalyticDb, analyticRows, queryRows, toNumber } from '../../db/raw';
 import type { Queryable } from '../../design/access';
 import { storedLinkValues } from '../../surveyParams/declared';
+import { storedDisplayTimes } from '../displayTimes';
 import { responsesWhere } from '../filter';
 import { receivedFilesOfResponses } from '../media/files';
 
@@ -24,6 +25,7 @@ type ResponseRecord = {
   language: string | null;
   panel_user_id: string | null;
   link_values: unknown;
+  display_times: unknown;
   invalid: boolean;
   answer_slots: AnswerSlotsDoc;
   /** started_at to the microsecond in UTC (a JavaScript Date would round it): the page's keyset. */
@@ -91,7 +93,7 @@ async function readPage(
     db,
     sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
           nullif(r.language, '') as language, r.paradata->>'userId' as panel_user_id,
-          r.paradata->'urlParams' as link_values,
+          r.paradata->'urlParams' as link_values, r.paradata->'displayTimes' as display_times,
           (r.invalid_at is not null) as invalid, r.answer_slots,
           to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as started_key
         from responses r
@@ -125,6 +127,7 @@ function exportResponseOf(record: ResponseRecord): ExportResponse {
     language: record.language,
     panelUserId: record.panel_user_id,
     linkValues: storedLinkValues({ urlParams: jsonOf(record.link_values) }),
+    displayTimes: storedDisplayTimes(record.display_times),
     invalid: record.invalid === true,
     answers: answersOfSlots(record.answer_slots, record.id),
   };

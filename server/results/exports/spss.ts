@@ -70,6 +70,7 @@ function savCells(columns: readonly ExportColumn[], response: ExportResponse): C
 
 /** Display formats: whole numbers for codes, counts and versions; decimals where answers have them. */
 function formatOf(column: ExportColumn): NumericFormat | undefined {
+  if (column.decimals !== undefined) return { type: 'F', width: 12, decimals: column.decimals };
   if (column.valueLabels.length > 0 || column.measure !== 'scale')
     return { type: 'F', width: 8, decimals: 0 };
   if (/_(lat|lon)$/.test(column.name)) return { type: 'F', width: 12, decimals: 6 };

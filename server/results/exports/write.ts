@@ -145,7 +145,15 @@ export async function columnModelOf(
   ) as MetaLabels;
   const linkParams = await declaredParamsOf(db, request.surveyId);
   const pathNames = { label: translate(language, 'results.export.pathNames'), namesOf: cascadeAnswerNames };
-  return exportColumns(questions, labels, { names, setNames, linkParams, pathNames });
+  const displayTime = {
+    shown: translate(language, 'results.export.displayTime.shown'),
+    ranOut: translate(language, 'results.export.displayTime.ranOut'),
+    yes: translate(language, 'results.export.displayTime.yes'),
+    no: translate(language, 'results.export.displayTime.no'),
+    pageBreak: (position: number) =>
+      translate(language, 'results.export.displayTime.pageBreak', { n: position }),
+  };
+  return exportColumns(questions, labels, { names, setNames, linkParams, pathNames, displayTime });
 }
 
 async function surveyNameOf(db: Database, surveyId: string): Promise<string> {

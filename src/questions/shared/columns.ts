@@ -1,4 +1,5 @@
 import type { Answers, AnswerValue, Question } from '../../core/model';
+import type { DisplayTimeRecords } from '../../core/validation/displayTime';
 
 /**
  * The pieces of an export's column model that the frame (shared/exportColumns.ts) and a family's own columns
@@ -25,6 +26,8 @@ export type ExportResponse = {
   /** Values the answer link gave, by the survey's link parameter names (paramName). */
   linkValues?: Readonly<Record<string, string>>;
   answers: Answers;
+  /** Display time: per timed item (question or page break id), how long it was shown and whether it ran out. */
+  displayTimes?: DisplayTimeRecords;
   /** The response's media files the server holds whole, by media id (read with the page's rows). */
   mediaFiles?: ReadonlyMap<string, { extension: string }>;
 };
@@ -38,6 +41,8 @@ export type ExportColumn = {
   valueLabels: readonly ValueLabel[];
   /** A 0/1 column of a multiple-response set: in "labels" mode 1 shows the option, 0 nothing. */
   dichotomy: boolean;
+  /** Decimals SPSS shows a numeric column with, when the column knows better than its measure level. */
+  decimals?: number;
   cell: (response: ExportResponse) => Cell;
   /** A media column: the response's received files and their paths in the media ZIP (what the cell lists). */
   files?: (response: ExportResponse) => { mediaId: string; path: string }[];

@@ -14,6 +14,7 @@ import {
   type PathNames,
   type ValueLabel,
 } from './columns';
+import { type DisplayTimeLabels, displayTimeDrafts } from './displayTimeColumns';
 
 export type { Cell, ColumnType, ExportColumn, ExportResponse, MeasureLevel, ValueLabel };
 
@@ -52,6 +53,11 @@ export type ColumnOptions = {
    * every column) and labelled by its results name, holding the value the response's link gave.
    */
   linkParams?: readonly { paramName: string; outParamName: string }[];
+  /**
+   * Texts of the display-time columns (shared/displayTimeColumns.ts): with them, each question or page break
+   * with display time on gets its shown-time and ran-out columns after its own.
+   */
+  displayTime?: DisplayTimeLabels;
 };
 
 /** Labels of the metadata columns, in the export's language (the server passes its message texts). */
@@ -85,7 +91,9 @@ export function exportColumns(
 ): ColumnModel {
   const drafts: Draft[] = [...metaDrafts(metaLabels), ...(options.linkParams ?? []).map(linkParamDraft)];
   const sets: { wanted: string; label: string; members: number[] }[] = [];
+  let pageBreaks = 0;
   questions.forEach((question, index) => {
+    if (question.elementType === 'PageBox') pageBreaks++;
     const code = question.itemCode || question.quNum || `Q${index + 1}`;
     const setAt = new Map<string, { wanted: string; label: string; members: number[] }>();
     for (const draft of questionDrafts(question, code, options)) {
@@ -99,6 +107,8 @@ export function exportColumns(
       }
       set.members.push(drafts.length - 1);
     }
+    if (options.displayTime)
+      drafts.push(...displayTimeDrafts(question, code, pageBreaks, options.displayTime));
   });
   const names = (options.names ?? safeVariableNames)(drafts.map((draft) => draft.wanted));
   const columns = drafts.map(({ wanted: _wanted, set: _set, ...draft }, at) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGN_API, type SurveyInfoWire } from '../../../src/core/api/design';
-import { register, useTestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
-import { postSave, saveQuestion, setSurveyState, storedResponse } from './fixture';
+import { displayTimeSurvey } from './displayTimeFixture';
+import { postSave, storedResponse } from './fixture';
 
 /**
  * Display time (src/core/validation/displayTime.ts): a page break timed for 2 s and moving on, then Q1 a
@@ -15,35 +15,9 @@ describe.each(databaseTargets())('display time on $name', (target) => {
   const ctx = useTestApp(target);
 
   async function survey() {
-    const { app } = ctx();
-    const { token } = await register(app);
-    const created = await call<SurveyInfoWire>(app, 'POST', DESIGN_API.updateSurvey, {
-      token,
-      body: { surveyName: '限时显示' },
-    });
-    const surveyId = created.envelope.data.surveyId;
-    const timedPage = await saveQuestion(app, token, {
-      belongId: surveyId,
-      catalogKey: 'pageBreak',
-      answerConfig: { questionShowConfig: 1, questionShowTime: 2 },
-    });
-    const q1 = await saveQuestion(app, token, {
-      belongId: surveyId,
-      catalogKey: 'radio',
-      quTitle: '您刚才看到的是什么颜色？',
-      optionList: [{ optionName: '红' }, { optionName: '蓝' }],
-    });
-    await saveQuestion(app, token, { belongId: surveyId, catalogKey: 'pageBreak' });
-    const q2 = await saveQuestion(app, token, {
-      belongId: surveyId,
-      catalogKey: 'radio',
-      quTitle: '请记住这张图片',
-      answerConfig: { questionShowConfig: 1, questionShowTime: 3, questionShowEnd: 'hide' },
-      optionList: [{ optionName: '记住了' }, { optionName: '没记住' }],
-    });
+    const { token, surveyId, page, q1, q2 } = await displayTimeSurvey(ctx().app, '限时显示');
     expect(q2.answerConfig.questionShowEnd).toBe('hide');
-    await setSurveyState(app, token, surveyId, '1');
-    return { token, surveyId, pageId: timedPage.id, q1: q1.id, q2: q2.id, q2Option: q2.optionList[0]!.id };
+    return { token, surveyId, pageId: page.id, q1: q1.id, q2: q2.id, q2Option: q2.optionList[0]!.id };
   }
 
   function complete(
