@@ -127,5 +127,33 @@ describe.skipIf(!hasChromium)('display time in the runner', () => {
     expect(displayTimes[info.id]?.shownMs).toBeGreaterThanOrEqual(1950);
     expect(displayTimes[recall.id]?.ranOut).toBe(true);
     expect(displayTimes[recall.id]?.shownMs).toBeGreaterThanOrEqual(1950);
+
+    // The response detail in the results shows each timed item, how long it was shown, and that it ran out.
+    const results = await bed.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    await signInAsDemo(results.page, server);
+    await results.page.goto(`${server.url}/#/answerlist?surveyId=${survey.surveyId}`);
+    const rows = results.page.getByTestId('responses-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByTestId('open-response').click();
+    const drawer = results.page.getByTestId('response-drawer');
+    await drawer.getByTestId('response-answers').waitFor();
+    const shown = drawer.getByTestId('response-display-time');
+    await expect.poll(() => shown.count()).toBe(2);
+    const recallRow = drawer.locator('.ant-descriptions-row').filter({ hasText: '请看图片：一只红色的苹果' });
+    expect(await recallRow.innerText()).toMatch(
+      /显示时间：Q\d+ 请看图片：一只红色的苹果\s+显示 \d\.\d{3} 秒（设定 2 秒）\s*时间已到/,
+    );
+    const infoRow = drawer.locator('.ant-descriptions-row').filter({ hasText: '请在两秒内记住' });
+    expect(await infoRow.innerText()).toContain('时间已到');
+    // Once the drawer has slid in (its panel at the right edge), not mid-animation.
+    const panel = results.page.locator('.ant-drawer-content-wrapper');
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(1280);
+    await recallRow.scrollIntoViewIfNeeded();
+    await results.page.screenshot({ path: artifactPath('results-display-time.png') });
   });
 });

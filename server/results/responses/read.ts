@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { declaredParamsOf, storedLinkValues } from '../../surveyParams/declared';
 import { responsesWhere } from '../filter';
 import { shownMediaOf } from '../media/detail';
+import { shownDisplayTimes } from './displayTimes';
 
 type SummaryRow = {
   id: string;
@@ -115,6 +116,7 @@ export async function responseDetail(
       queryType: textOrNull(paradata.queryType),
       screenId: textOrNull(paradata.screenId),
       linkParams: await linkParamsOf(db, surveyId, paradata),
+      displayTimes: shownDisplayTimes(release?.release.groups ?? [], paradata.displayTimes),
     },
   };
 }

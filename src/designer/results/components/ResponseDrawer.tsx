@@ -6,6 +6,7 @@ import { formatDateTime, formatDuration } from '../format';
 import { useSampleStatusLabel, useStatusLabel } from '../labels';
 import { plainTitle } from '../summaries/QuestionCard';
 import { useLoad } from '../useLoad';
+import { displayTimeItems } from './displayTimeItems';
 import { LoadFrame } from './LoadFrame';
 import { MediaFiles } from './MediaFiles';
 
@@ -154,6 +155,7 @@ function ResponseBody({
                 label: param.name,
                 children: <span data-testid="response-link-param">{param.value ?? '–'}</span>,
               })),
+              ...displayTimeItems(t, response.paradata.displayTimes),
               {
                 key: 'ua',
                 label: t('resultsScreen.response.userAgent'),

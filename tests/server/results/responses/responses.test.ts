@@ -152,6 +152,8 @@ describe.each(databaseTargets())('response review ($name)', (target) => {
       queryType: 'panel',
       screenId: 's-9',
       linkParams: [],
+      // No question of this survey has display time on.
+      displayTimes: [],
     });
     expect(shown.answers).toEqual([
       {
