@@ -3,6 +3,7 @@ import type { FamilyResults } from '../familyResults';
 import { answerOf, type ColumnDraft, type ExportResponse, plainColumn } from '../shared/columns';
 import { dScore, mean, scoredTrials } from './dScore';
 import { readIatSetup } from './family';
+import { associationDetails } from './summary';
 
 type Association = AnswerOfKind<'association'>;
 
@@ -18,10 +19,12 @@ const tenth = (ms: number) => Math.round(ms * 10) / 10;
  * `<code>_fast` 1 when more than 10 % of the trials were under 300 ms (the paper drops such respondents),
  * `<code>_err` the share of trials with an error, `<code>_ms` the mean latency of the combined blocks and
  * `<code>_rev` 1 when the respondent met the swapped pairing first.
+ * In the report: per stimulus latencies and errors, and a full IAT's D scores (summary.ts).
  */
 export const results = {
   columns: (question, { code, title }) =>
     readIatSetup(question).full ? fullIatColumns(question, code, title) : roundColumns(question, code, title),
+  countDetails: associationDetails,
 } satisfies FamilyResults;
 
 function roundColumns(question: Question, code: string, title: string): ColumnDraft[] {
