@@ -1,11 +1,20 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerOfKind } from '../../src/core/model';
+import { ANSWER_API } from '../../src/core/api/answer';
+import type { AnswerOfKind, AssociationChoice } from '../../src/core/model';
+import { createRandom } from '../../src/core/shuffle';
+import { dScore, mean, scoredTrials } from '../../src/questions/implicitAssociation/dScore';
+import { readIatSetup } from '../../src/questions/implicitAssociation/family';
+import { fullIatTrials } from '../../src/questions/implicitAssociation/trials';
+import { toSavePayload } from '../../src/questions/validate';
 import { artifactPath, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { familyTestBed } from './familySupport';
 import { touchSwipe } from './iatSupport';
 import {
   answerUrl,
+  callApi,
   PHONE,
   SurveyBuilder,
   storedResponses,
@@ -21,7 +30,8 @@ import {
  * test, then taps the intro away and swipes every item through DevTools touch input (Input.dispatchTouchEvent,
  * so the page gets real pointer events with their own timeStamps); once the connection is back the server
  * holds each item's side, direction and timings. A full IAT is swiped through its seven blocks the same way,
- * a wrong swipe included, and its trials reach the server with their blocks, order and error counts.
+ * a wrong swipe included, and its trials reach the server with their blocks, order and error counts. The
+ * designer's report then sums each up: per item trials, latency and sides, and the full IAT's D score.
  */
 const hasChromium = Boolean(requireChromium());
 
@@ -54,6 +64,18 @@ async function tapIntro(page: Page): Promise<void> {
     .not.toBe('intro');
 }
 
+/** Milliseconds as the report shows them (whole, zh grouping). */
+const shownMs = (ms: number) => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 }).format(ms);
+
+/** The cells of the report's association table, row by row. */
+async function tableRows(summary: Locator): Promise<string[][]> {
+  const rows = summary.locator('.ant-table-tbody').first().locator('tr.ant-table-row');
+  const texts: string[][] = [];
+  for (const row of await rows.all())
+    texts.push((await row.locator('td').allInnerTexts()).map((t) => t.trim()));
+  return texts;
+}
+
 describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
   const bed = familyTestBed('品牌联想');
   let server: TestServer;
@@ -81,6 +103,17 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
       .toEqual(['complete']);
     const [arrived] = await storedResponses(server, surveyId);
     return arrived?.items ?? [];
+  }
+
+  /** The designer's report of a survey, at its association summary. */
+  async function openReport(surveyId: string) {
+    const { page } = await bed.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    await signInAsDemo(page, server);
+    await page.goto(`${server.url}/#/report?surveyId=${surveyId}`);
+    const summary = page.getByTestId('association-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    await summary.scrollIntoViewIfNeeded();
+    return { page, summary };
   }
 
   it('is designed: sides named, at most 5 items, the full IAT with attributes stored', async () => {
@@ -166,9 +199,34 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
       // Onset and response on the performance.now clock: the response after the onset, time in seconds.
       expect(choice?.edTime).toBeGreaterThan(choice?.stTime ?? Number.POSITIVE_INFINITY);
       expect(choice?.time).toBeCloseTo(((choice?.edTime ?? 0) - (choice?.stTime ?? 0)) / 1000, 6);
-      expect(choice?.firstTouch).toBeLessThanOrEqual((choice?.time ?? 0) * 1000);
+      // The first touch is at or before the decisive one; compared in ms with a hair of slack, since seconds
+      // × 1000 can land a float's last digit under the milliseconds it came from (509.59999999999854).
+      expect(choice?.firstTouch).toBeLessThanOrEqual((choice?.edTime ?? 0) - (choice?.stTime ?? 0) + 1e-6);
       expect(value.timeOrigin).toBeGreaterThan(1_700_000_000_000);
     }
+
+    // The report: per item one trial, its latency, and the side it went to.
+    const { page: report, summary } = await openReport(survey.surveyId);
+    const expected = question.descList.map((desc) => {
+      const item = arrived.find((stored) => stored.descId === desc.id);
+      const [choice] = (item?.value as AnswerOfKind<'association'> | undefined)?.choices ?? [];
+      const latency = shownMs((choice?.edTime ?? 0) - (choice?.stTime ?? 0));
+      const left = swiped[desc.id] === 'left';
+      return [
+        desc.optionName,
+        '1',
+        latency,
+        latency,
+        left ? '1' : '0',
+        left ? '0' : '1',
+        String(choice?.corrections ?? 0),
+      ];
+    });
+    expect(await tableRows(summary)).toEqual(expected);
+    await report
+      .getByTestId('question-card')
+      .first()
+      .screenshot({ path: artifactPath('results-iat-round.png') });
   });
 
   it('a full IAT runs its seven blocks by touch, a wrong swipe corrected, and its trials reach the server', async () => {
@@ -184,7 +242,7 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
       counterbalance: false,
     };
     setup.itemSides = { 'item-rose': 0, 'item-roach': 1 };
-    await survey.add('implicitAssociation', {
+    const question = await survey.add('implicitAssociation', {
       quTitle: '请将中间的词归类',
       optionList: [{ optionName: '花' }, { optionName: '虫' }],
       descList: [
@@ -229,5 +287,70 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
     expect(choices.filter((choice) => (choice.errors ?? 0) > 0)).toEqual([
       expect.objectContaining({ trial: 46, block: 3, errors: 1 }),
     ]);
+
+    // A second respondent through the save API, a slower hand (600 ms a trial in the first pairing, 800 in
+    // the second), so the report has a D score beside the browser's swipes (which may be too fast to score).
+    const planned = fullIatTrials(
+      readIatSetup(question),
+      ['item-rose', 'item-roach'],
+      false,
+      createRandom('slower hand'),
+    );
+    const slower = planned.map((trial, n): AssociationChoice => {
+      const latency = ([3, 4].includes(trial.block) ? 600 : 800) + (n % 5) * 10;
+      const stTime = 5000 + n * 1500;
+      return {
+        descId: trial.stimulusId,
+        optionId: question.optionList[trial.correctSide]?.id ?? '',
+        stTime,
+        edTime: stTime + latency,
+        time: latency / 1000,
+        errors: 0,
+        corrections: 0,
+        block: trial.block,
+        trial: trial.trial,
+      };
+    });
+    await callApi(server, ANSWER_API.save, {
+      body: {
+        responseId: randomUUID(),
+        surveyId: survey.surveyId,
+        version: 1,
+        seq: 1,
+        seed: 'slower-hand',
+        userPage: 0,
+        status: 'complete',
+        items: toSavePayload(question, { kind: 'association', choices: slower, reversedFirst: false }),
+        paradata: {},
+      },
+    });
+
+    // The report: each stimulus's trials and error share, and the D scores (the too fast left out).
+    const { page: report, summary } = await openReport(survey.surveyId);
+    const rows = await tableRows(summary);
+    expect(rows.map((row) => row[0])).toEqual(['玫瑰', '蟑螂', '美好 属性词', '糟糕 属性词']);
+    for (const [at, id] of ['item-rose', 'item-roach', 'attr-good', 'attr-bad'].entries()) {
+      const trials = [...choices, ...slower].filter((choice) => choice.descId === id);
+      expect(rows[at]?.[1]).toBe(String(trials.length));
+      const errors = trials.filter((choice) => (choice.errors ?? 0) > 0).length;
+      expect(rows[at]?.[4]).toBe(`${((errors / trials.length) * 100).toFixed(1)}%`);
+    }
+    const scores = [choices, slower].map((trials) =>
+      dScore(scoredTrials(trials, false), 'builtInCorrection'),
+    );
+    const flagged = scores.filter((score) => score.tooFast).length;
+    const scored = scores.flatMap((score) => (score.tooFast || score.d === null ? [] : [score.d]));
+    expect(scored.length).toBeGreaterThan(0);
+    const text = await summary.getByTestId('association-d').innerText();
+    expect(text).toContain(
+      `完成完整测验 2 人，计分 ${scored.length} 人；${flagged} 人超过 10% 的试次快于 300 毫秒`,
+    );
+    const d = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 }).format(mean(scored));
+    expect(text).toContain(`平均 D 值 ${d}`);
+    expect(text).toContain('D 为正：「花」与「好」归在同侧时反应更快');
+    await report
+      .getByTestId('question-card')
+      .first()
+      .screenshot({ path: artifactPath('results-iat-full.png') });
   }, 300_000);
 });

@@ -63,9 +63,11 @@ export function QuestionCard({ summary }: { summary: QuestionSummary }) {
   const { fileBase } = useReportCapabilities();
   const title = plainTitle(summary.title);
   const heading = summary.itemCode ? `${summary.itemCode} ${title}` : title;
+  // An association test's table of stimuli (six figures a row, then the D bands) takes the row's whole width.
+  const wide = summary.kind === 'count' && summary.association !== undefined;
   return (
     <Card
-      className="wd-res__card"
+      className={wide ? 'wd-res__card wd-res__wide' : 'wd-res__card'}
       size="small"
       data-testid="question-card"
       data-kind={summary.kind}
