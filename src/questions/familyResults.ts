@@ -1,5 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import type { ChoicePicture, GpsSummary, MediaSummary, PlacesSummary } from '../core/api/results';
+import type {
+  AssociationSummary,
+  ChoicePicture,
+  GpsSummary,
+  MarkupSummary,
+  MediaSummary,
+  PlacesSummary,
+} from '../core/api/results';
 import type { AnswerValue, Question } from '../core/model';
 import { entryForQuestion } from './catalogue';
 import { FAMILY_RESULTS } from './results.generated';
@@ -17,7 +24,13 @@ import type { ColumnDraft, PathNames } from './shared/columns';
  */
 
 /** What the report's count summary of a question adds beyond how many answered (the API's fields). */
-export type CountDetails = { gps?: GpsSummary; places?: PlacesSummary; media?: MediaSummary };
+export type CountDetails = {
+  gps?: GpsSummary;
+  places?: PlacesSummary;
+  media?: MediaSummary;
+  markup?: MarkupSummary;
+  association?: AssociationSummary;
+};
 
 /**
  * What the server lends a family's summary: the filtered responses' item rows, a way to run a query over them,

@@ -183,6 +183,75 @@ export const mediaSummarySchema = z.object({
 export type MediaSummary = z.infer<typeof mediaSummarySchema>;
 
 /**
+ * An image markup's marks per picture: the marks in the designer's order (then any an answer holds that the
+ * question no longer offers), and for each picture (its uploaded image's address, null before one was
+ * uploaded) how many respondents marked it and how many gave it each mark, in the marks' order; `percent`
+ * (0–100) is of those who marked that picture.
+ */
+export const markupSummarySchema = z.object({
+  marks: z.array(z.string()),
+  pictures: z.array(
+    z.object({
+      optionId: z.string(),
+      name: z.string(),
+      url: z.string().nullable(),
+      marked: z.number().int(),
+      marks: z.array(z.object({ mark: z.string(), count: z.number().int(), percent: z.number() })),
+    }),
+  ),
+});
+export type MarkupSummary = z.infer<typeof markupSummarySchema>;
+
+/**
+ * The magnitudes of |D| that name an implicit association's strength (Greenwald, Nosek & Banaji 2003 and the
+ * Project Implicit reports): under 0.15 little or none, then slight, moderate, and strong from 0.65. The
+ * report's D bands are these on both sides of zero: band 3 the middle, 0–2 the negative side (strong first),
+ * 4–6 the positive side.
+ */
+export const D_STRENGTH_CUTS = [0.15, 0.35, 0.65] as const;
+export const D_BANDS = 2 * D_STRENGTH_CUTS.length + 1;
+
+/**
+ * An implicit association question's figures. Per stimulus (the question's items, and in a full IAT its
+ * attribute words after them): its trials, their latency (ms, onset to the decisive touch) mean and median,
+ * the share of trials with a wrong swipe first (full IAT; a swipe round has no wrong side, so null), the
+ * swipes started and given up, and in a swipe round how many went to each side. A full IAT adds the D scores'
+ * summary: respondents with a full answer, those flagged (over 10 % of trials under 300 ms, left out as the
+ * scoring paper drops them), those scored among the rest, their mean D and how many fall in each band.
+ * Aggregates only, so the public report shows it as it is.
+ */
+export const associationStimulusSchema = z.object({
+  stimulusId: z.string(),
+  label: z.string(),
+  attribute: z.boolean(),
+  trials: z.number().int(),
+  meanMs: z.number().nullable(),
+  medianMs: z.number().nullable(),
+  errorShare: z.number().nullable(),
+  abandoned: z.number().int(),
+  sides: z.tuple([z.number().int(), z.number().int()]).optional(),
+});
+export type AssociationStimulus = z.infer<typeof associationStimulusSchema>;
+export const associationSummarySchema = z.object({
+  /** The two sides (options), the first on the left. */
+  sides: z.tuple([z.string(), z.string()]),
+  stimuli: z.array(associationStimulusSchema),
+  iat: z
+    .object({
+      /** The attribute categories, the first on the left: positive D pairs sides[0] with attributes[0]. */
+      attributes: z.tuple([z.string(), z.string()]),
+      respondents: z.number().int(),
+      flagged: z.number().int(),
+      scored: z.number().int(),
+      meanD: z.number().nullable(),
+      /** Scored respondents per band (D_BANDS of them, see D_STRENGTH_CUTS). */
+      bands: z.array(z.number().int()).length(D_BANDS),
+    })
+    .optional(),
+});
+export type AssociationSummary = z.infer<typeof associationSummarySchema>;
+
+/**
  * A choice question whose options are regions of one picture (concept evaluation): the picture's address and
  * each region as fractions of the picture's width and height, so the report draws the shares over the image.
  */
@@ -282,6 +351,10 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
     places: placesSummarySchema.optional(),
     /** Media answers: files per kind and how many of them the server has received whole. */
     media: mediaSummarySchema.optional(),
+    /** Image markup answers: each picture's marks (see markupSummarySchema). */
+    markup: markupSummarySchema.optional(),
+    /** Implicit association answers: per stimulus latencies and errors, a full IAT's D scores. */
+    association: associationSummarySchema.optional(),
   }),
 ]);
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
@@ -411,6 +484,30 @@ export const shownAnswerSchema = z.object({
   media: z.array(shownMediaSchema).optional(),
 });
 
+/**
+ * One timed item of the response's release (display time, src/core/validation/displayTime.ts) as the
+ * response detail shows it: what the designer set, and what the device recorded.
+ */
+export const shownDisplayTimeSchema = z.object({
+  itemId: z.string(),
+  /** A question, or a page: a page break timing the page it opens. */
+  kind: z.enum(['question', 'page']),
+  /** A question's code and title (empty for a page break). */
+  itemCode: z.string(),
+  title: z.string(),
+  /** A page break's place among the release's page breaks (1, 2 …); null for a question. */
+  pageBreak: z.number().int().nullable(),
+  /** The codes of the questions the item times (a page break: those of the page it opens). */
+  covers: z.array(z.string()),
+  /** The time the designer set, and what happens when it runs out. */
+  limitSeconds: z.number(),
+  end: z.enum(['next', 'hide']),
+  /** How long it was shown, to the millisecond, and whether its time ran out; null: never reached. */
+  shownSeconds: z.number().nullable(),
+  ranOut: z.boolean().nullable(),
+});
+export type ShownDisplayTime = z.infer<typeof shownDisplayTimeSchema>;
+
 export const responseDetailSchema = responseSummarySchema.extend({
   answers: z.array(shownAnswerSchema),
   paradata: z.object({
@@ -422,6 +519,8 @@ export const responseDetailSchema = responseSummarySchema.extend({
      * results (outParamName), with the value the response's answer link gave (null: none).
      */
     linkParams: z.array(z.object({ name: z.string(), value: z.string().nullable() })),
+    /** Display time: each timed item of the release, in order, with the response's record of it. */
+    displayTimes: z.array(shownDisplayTimeSchema),
   }),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;

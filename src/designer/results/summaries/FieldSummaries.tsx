@@ -2,10 +2,13 @@ import { Table } from 'antd';
 import type { GpsPoint, GpsSummary, MediaSummary, PlacesSummary } from '../../../core/api/results';
 import { useLanguage, useT } from '../../../shell/hooks';
 import { formatBytes, formatDateTime, formatNumber } from '../format';
+import { AssociationFigures } from './AssociationFigures';
+import { MarkupSummary } from './MarkupSummary';
 import type { SummaryOf } from './types';
 
 /**
- * Summaries of the answer kinds counted without a chart of their own: GPS points, places, media files.
+ * Summaries of the answer kinds counted without a chart of their own: GPS points, places, media files, an
+ * image markup's marks per picture.
  * GPS is a list, not a map: a map needs tiles from an online map service, which an offline-first
  * deployment (or an intranet) cannot count on, and a map without tiles says nothing.
  */
@@ -14,6 +17,8 @@ export function FieldSummary({ summary }: { summary: SummaryOf<'count'> }) {
   if (summary.gps) return <GpsPoints gps={summary.gps} />;
   if (summary.places) return <Places places={summary.places} />;
   if (summary.media) return <MediaFiles media={summary.media} />;
+  if (summary.association) return <AssociationFigures association={summary.association} />;
+  if (summary.markup) return <MarkupSummary markup={summary.markup} />;
   return <p className="wd-muted">{t('resultsScreen.count.only')}</p>;
 }
 
