@@ -48,6 +48,8 @@ export class PostgresLocker implements Locker {
   /** Connections given an error listener (the pool reuses them). */
   private readonly watched = new WeakSet<pg.PoolClient>();
   private listener: Promise<pg.PoolClient> | undefined;
+  /** Lets the listening connection go, once (set by listen()). */
+  private releaseListener: (() => void) | undefined;
   private closed = false;
   private closing: Promise<void> | undefined;
 
@@ -72,13 +74,19 @@ export class PostgresLocker implements Locker {
         const holder = message.payload ? this.held.get(message.payload) : undefined;
         if (holder) void Promise.resolve(holder.release()).catch(() => undefined);
       });
-      let dead = false;
+      // Released once, whichever comes first: the connection dying (told once or twice) or close(). A second
+      // release throws out of the pool, and an 'error' does arrive after close() when pool.end() ends it.
+      let released = false;
+      const releaseOnce = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error ?? true);
+      };
+      this.releaseListener = () => releaseOnce();
       client.on('error', (error) => {
-        // The connection died (told once or twice): the next lock listens again on a new one.
-        if (dead) return;
-        dead = true;
-        this.listener = undefined;
-        client.release(error);
+        // The connection died: the next lock listens again on a new one.
+        if (!released) this.listener = undefined;
+        releaseOnce(error);
       });
       await client.query(`LISTEN ${RELEASE_CHANNEL}`);
       return client;
@@ -110,9 +118,9 @@ export class PostgresLocker implements Locker {
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.closed = true;
-      const listener = await this.listener?.catch(() => undefined);
+      await this.listener?.catch(() => undefined);
       this.listener = undefined;
-      listener?.release(true);
+      this.releaseListener?.();
       for (const { client } of this.held.values()) client.release(true);
       this.held.clear();
       await this.pool.end();
