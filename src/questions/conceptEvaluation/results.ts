@@ -1,6 +1,5 @@
-import { optionText } from '../../core/results/labels';
 import type { FamilyResults } from '../familyResults';
-import { answerOf, type ColumnDraft } from '../shared/columns';
+import { answerOf, dichotomyColumns } from '../shared/columns';
 import { baseImage, regionRect } from './family';
 
 /**
@@ -11,21 +10,12 @@ import { baseImage, regionRect } from './family';
  * region's code, labelled by its name. The report draws each region's share over the base image (picture).
  */
 export const results = {
-  columns: (question, { code, title }) =>
-    question.optionList.map(
-      (option): ColumnDraft => ({
-        wanted: `${code}_${option.positionCode?.trim() || option.orderById + 1}`,
-        label: `${title} - ${optionText(option)}`,
-        type: 'numeric',
-        measure: 'nominal',
-        valueLabels: [{ value: 1, label: optionText(option) }],
-        dichotomy: true,
-        set: { key: code, label: title },
-        cell: (response) => {
-          const answer = answerOf(response, question, 'regions');
-          return answer ? (answer.optionIds.includes(option.id) ? 1 : 0) : null;
-        },
-      }),
+  columns: (question, context) =>
+    dichotomyColumns(
+      question.optionList,
+      context,
+      (option) => option.positionCode?.trim() || String(option.orderById + 1),
+      (response) => answerOf(response, question, 'regions')?.optionIds,
     ),
   picture: (question) => {
     const image = baseImage(question);

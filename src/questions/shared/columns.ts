@@ -1,4 +1,5 @@
-import type { Answers, AnswerValue, Question } from '../../core/model';
+import type { Answers, AnswerValue, Option, Question } from '../../core/model';
+import { optionText } from '../../core/results/labels';
 import type { DisplayTimeRecords } from '../../core/validation/displayTime';
 
 /**
@@ -83,4 +84,30 @@ export function answerOf<K extends AnswerValue['kind']>(
 ): Extract<AnswerValue, { kind: K }> | undefined {
   const answer = response.answers[question.id];
   return answer?.kind === kind ? (answer as Extract<AnswerValue, { kind: K }>) : undefined;
+}
+
+/**
+ * A multiple-response set: one 0/1 column per option (1 when `chosen` holds it, empty when unanswered),
+ * named `<code>_<suffix>`, labelled by the option. Multiple choice suffixes by position, concept evaluation by
+ * the region's code.
+ */
+export function dichotomyColumns(
+  options: readonly Option[],
+  { code, title }: { code: string; title: string },
+  suffixOf: (option: Option, at: number) => string,
+  chosen: (response: ExportResponse) => readonly string[] | undefined,
+): ColumnDraft[] {
+  return options.map((option, at) => ({
+    wanted: `${code}_${suffixOf(option, at)}`,
+    label: `${title} - ${optionText(option)}`,
+    type: 'numeric',
+    measure: 'nominal',
+    valueLabels: [{ value: 1, label: optionText(option) }],
+    dichotomy: true,
+    set: { key: code, label: title },
+    cell: (response) => {
+      const ids = chosen(response);
+      return ids ? (ids.includes(option.id) ? 1 : 0) : null;
+    },
+  }));
 }

@@ -8,6 +8,7 @@ import {
   type Cell,
   type ColumnDraft,
   type ColumnType,
+  dichotomyColumns,
   type ExportColumn,
   type ExportResponse,
   type MeasureLevel,
@@ -279,7 +280,9 @@ function questionDrafts(question: Question, code: string, columnOptions: ColumnO
         },
       ];
     case 'count':
-      return countDrafts(question, code, title);
+      // A count summary says nothing of an answer's shape: such a family lays out its columns in its
+      // results.ts (GPS, places, media, markup, the association test all do).
+      return [];
   }
 }
 
@@ -302,19 +305,12 @@ function choiceDrafts(question: Question, code: string, title: string, multiple:
       },
     ];
   }
-  return options.map((option, at) => ({
-    wanted: `${code}_${at + 1}`,
-    label: `${title} - ${optionText(option)}`,
-    type: 'numeric',
-    measure: 'nominal',
-    valueLabels: [{ value: 1, label: optionText(option) }],
-    dichotomy: true,
-    set: { key: code, label: title },
-    cell: (r) => {
-      const answer = answerOf(r, question, 'choice');
-      return answer ? (answer.optionIds.includes(option.id) ? 1 : 0) : null;
-    },
-  }));
+  return dichotomyColumns(
+    options,
+    { code, title },
+    (_option, at) => String(at + 1),
+    (r) => answerOf(r, question, 'choice')?.optionIds,
+  );
 }
 
 /**
@@ -380,31 +376,6 @@ function matrixDrafts(question: Question, code: string, title: string, multiple:
       },
     }));
   });
-}
-
-/**
- * Families summarised as a count that lay out no columns of their own (regions): one text column summing the
- * answer up. GPS, cascades, media and the association give theirs in their results.ts.
- */
-function countDrafts(question: Question, code: string, title: string): Draft[] {
-  const optionName = new Map(question.optionList.map((option) => [option.id, optionText(option)]));
-  return [
-    {
-      wanted: code,
-      label: title,
-      type: 'string',
-      measure: 'nominal',
-      valueLabels: none(),
-      dichotomy: false,
-      cell: (r) => {
-        const answer = r.answers[question.id];
-        if (!answer) return null;
-        return answer.kind === 'regions'
-          ? answer.optionIds.map((id) => optionName.get(id) ?? id).join('; ')
-          : null;
-      },
-    },
-  ];
 }
 
 /** A stored time value in the family's display format, told apart by its length (HHmm … timestamp). */
