@@ -6,6 +6,7 @@
 
 export * from './tables/collection';
 export * from './tables/design';
+export * from './tables/interviewers';
 export * from './tables/logic';
 export * from './tables/media';
 export * from './tables/quotas';

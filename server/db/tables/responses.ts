@@ -49,10 +49,24 @@ export const responses = pgTable(
       .$type<AnswerSlotsDoc>()
       .notNull()
       .default(sql`'{"format":1,"slots":[]}'::json`),
+    /**
+     * The interviewer who took the response in the field (interviewer mode), checked against their token at
+     * the first save; null for a respondent's own. No foreign key: an archive brings responses to a server
+     * that never knew their interviewers.
+     */
+    interviewerId: uuid('interviewer_id'),
+    /** 'revoked': sent by an interviewer after their assignment was revoked, begun before it (kept, flagged). */
+    interviewerFlag: text('interviewer_flag'),
+    /** When the interviewer discarded the interview on the device; it then also counts as invalid. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('responses_survey_status_idx').on(table.surveyId, table.status),
     index('responses_survey_started_idx').on(table.surveyId, table.startedAt),
+    // The supervisor's figures per interviewer.
+    index('responses_survey_interviewer_idx')
+      .on(table.surveyId, table.interviewerId)
+      .where(sql`${table.interviewerId} is not null`),
   ],
 );
 
