@@ -4,6 +4,7 @@
  * its file under `tables/` and one line here, then runs `npm run db:generate`.
  */
 
+export * from './tables/audit';
 export * from './tables/collection';
 export * from './tables/design';
 export * from './tables/interviewers';

@@ -21,6 +21,8 @@ export const collectionLimits = pgTable('collection_limits', {
   onePerDevice: integer('one_per_device').notNull().default(0),
   /** argon2id of the access password (server/accounts/passwords.ts); never leaves the server. */
   passwordHash: text('password_hash'),
+  /** 1: the audit trail keeps an answer's old and new value with each change (src/core/audit/events.ts). */
+  auditValues: integer('audit_values').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
