@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { choiceLimits } from '../../core/validation';
 import { choiceCountHint } from '../../runner/components/choiceAnswer';
 import { orderedItems } from '../../runner/components/choiceToggle';
+import { useStimulusHidden } from '../../runner/components/required';
 import { plainTitle, ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
@@ -21,6 +22,8 @@ export default function ConceptAnswer(props: AnswerViewProps) {
   const chosen = props.answer?.kind === 'regions' ? props.answer.optionIds : [];
   const limits = choiceLimits(question);
   const hintId = useId();
+  // The base image is the stimulus: display time's 'hide' takes it away, the regions stay to be tapped.
+  const stimulusHidden = useStimulusHidden();
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = orderedItems(question.optionList, props.optionOrder);
   const image = baseImage(question);
@@ -47,7 +50,13 @@ export default function ConceptAnswer(props: AnswerViewProps) {
       {image ? (
         // biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons over a picture; a fieldset would lay out the picture
         <div role="group" aria-label={plainTitle(question)} aria-describedby={hintId}>
-          <RegionStage url={image.url} alt={image.name} className="rv-ce-stage" testId="ce-answer-image">
+          <RegionStage
+            url={image.url}
+            alt={image.name}
+            className="rv-ce-stage"
+            testId="ce-answer-image"
+            imageHidden={stimulusHidden}
+          >
             {regions.map((option) => {
               const rect = regionRect(option);
               if (!rect) return null;

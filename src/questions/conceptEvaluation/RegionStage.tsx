@@ -29,9 +29,15 @@ export function RegionStage({
   onPointerMove,
   onPointerUp,
   onDoubleClick,
+  imageHidden,
 }: {
   url: string;
   alt: string;
+  /**
+   * The runner's display time ran out with 'hide': the picture is hidden in place, so the stage keeps its size
+   * and the regions stay where they were, still to be tapped.
+   */
+  imageHidden?: boolean;
   maxWidth?: number;
   children?: ReactNode;
   className?: string;
@@ -52,7 +58,13 @@ export function RegionStage({
       onPointerUp={onPointerUp}
       onDoubleClick={onDoubleClick}
     >
-      <img className="ce-stage__image" src={url} alt={alt} draggable={false} />
+      <img
+        className={imageHidden ? 'ce-stage__image ce-stage__image--hidden' : 'ce-stage__image'}
+        src={url}
+        alt={alt}
+        draggable={false}
+        aria-hidden={imageHidden || undefined}
+      />
       {children}
     </div>
   );

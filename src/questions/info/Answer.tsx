@@ -1,3 +1,4 @@
+import { useStimulusHidden } from '../../runner/components/required';
 import { ServerHtml } from '../../runner/components/ServerHtml';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
@@ -8,7 +9,9 @@ import type { AnswerViewProps } from '../../runner/views/contract';
  */
 export default function InfoAnswer(props: AnswerViewProps) {
   const note = props.question.quNote?.trim();
-  if (!note) return null;
+  // The note is part of what is shown for a while: display time's 'hide' takes it away with the title.
+  const stimulusHidden = useStimulusHidden();
+  if (!note || stimulusHidden) return null;
   return (
     <ViewRoot accentColor={props.accentColor} issues={[]} lang={props.lang}>
       <ServerHtml className="rv-note" html={note} />

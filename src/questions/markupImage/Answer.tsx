@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { orderedItems } from '../../runner/components/choiceToggle';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
+import { useStimulusHidden } from '../../runner/components/required';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
@@ -17,6 +18,8 @@ export default function MarkupAnswer(props: AnswerViewProps) {
   const { question, lang } = props;
   const rows = props.answer?.kind === 'matrix' ? props.answer.rows : {};
   const hintId = useId();
+  // The pictures are the stimulus: display time's 'hide' takes them away; names and marks stay.
+  const stimulusHidden = useStimulusHidden();
   const marks = question.answerConfig.markOptions;
   const label = (mark: string) => {
     const key = markLabelKey(mark);
@@ -39,7 +42,13 @@ export default function MarkupAnswer(props: AnswerViewProps) {
         const issuesId = `${hintId}-${option.id}`;
         return (
           <figure key={option.id} className="rv-mk-item" data-testid="mark-item" data-option-id={option.id}>
-            {picture ? (
+            {stimulusHidden ? (
+              <div
+                className="rv-mk-noimage rv-mk-hidden"
+                aria-hidden="true"
+                data-testid="mark-picture-hidden"
+              />
+            ) : picture ? (
               <img className="rv-mk-image" src={picture} alt={option.optionName} />
             ) : (
               <div className="rv-mk-noimage">{translate(lang, 'runnerViews.mark.noImage')}</div>

@@ -1,3 +1,4 @@
+import { useStimulusHidden } from '../../runner/components/required';
 import { plainTitle } from '../../runner/components/ViewRoot';
 import type { AnswerViewProps } from '../../runner/views/contract';
 import RadioAnswer from '../radio/Answer';
@@ -11,9 +12,12 @@ import './music.css';
  */
 export default function MusicAnswer(props: AnswerViewProps) {
   const track = musicTrack(props.question);
+  // The track is the stimulus: once display time's 'hide' ran out the player goes (which stops it); the
+  // options stay.
+  const stimulusHidden = useStimulusHidden();
   return (
     <>
-      {track ? (
+      {track && !stimulusHidden ? (
         // biome-ignore lint/a11y/useMediaCaption: a designer's music track has no words to caption
         <audio
           className="rv-music"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { orderedItems } from '../../runner/components/choiceToggle';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
+import { OptionPicture } from '../../runner/components/OptionPicture';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
@@ -48,9 +49,7 @@ export default function SortAnswer(props: AnswerViewProps) {
                   {rank ?? ''}
                 </span>
                 <span className="rv-choice-body">
-                  {option.imgUrl ? (
-                    <img className="rv-choice-img" src={option.imgUrl} alt="" loading="lazy" />
-                  ) : null}
+                  {option.imgUrl ? <OptionPicture url={option.imgUrl} alt="" /> : null}
                   <span>{option.optionName}</span>
                 </span>
                 <span className="rv-sr-only">

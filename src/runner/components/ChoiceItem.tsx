@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Option } from '../../core/model';
+import { OptionPicture } from './OptionPicture';
+import { useStimulusHidden } from './required';
 
 /**
  * One option as a large tappable row: a native radio or checkbox (so keyboards, screen readers and arrow keys
@@ -17,6 +19,9 @@ export function ChoiceItem(props: {
   after?: ReactNode;
 }) {
   const { option } = props;
+  // A picture without a name names the option (by its id, as nothing else is known of it).
+  const pictureName = option.optionName ? '' : option.id;
+  const hidden = useStimulusHidden();
   return (
     <div className="rv-choice-cell" data-checked={props.checked ? '' : undefined}>
       <label className="rv-choice">
@@ -28,6 +33,7 @@ export function ChoiceItem(props: {
           checked={props.checked}
           disabled={props.disabled}
           aria-describedby={props.describedBy}
+          aria-label={hidden && option.imgUrl && !option.optionName ? pictureName : undefined}
           // A click on a chosen radio fires no change event, so single choice keeps its value as expected.
           onChange={props.onToggle}
         />
@@ -36,14 +42,7 @@ export function ChoiceItem(props: {
           aria-hidden
         />
         <span className="rv-choice-body">
-          {option.imgUrl ? (
-            <img
-              className="rv-choice-img"
-              src={option.imgUrl}
-              alt={option.optionName ? '' : option.id}
-              loading="lazy"
-            />
-          ) : null}
+          {option.imgUrl ? <OptionPicture url={option.imgUrl} alt={pictureName} /> : null}
           <span className="rv-choice-name">{option.optionName}</span>
         </span>
       </label>

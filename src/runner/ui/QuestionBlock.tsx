@@ -25,7 +25,10 @@ export interface QuestionBlockProps {
   onChange: (questionId: string, next: AnswerValue | undefined) => void;
   /** The page's display-time timer, when the page has one (the block shows its own countdown, if timed). */
   displayTimer?: DisplayTimer;
-  /** Its display time ran out with 'hide': the title, note and image are hidden, the answer stays. */
+  /**
+   * Its display time ran out with 'hide': the title, note and image are hidden, the answer stays. The family
+   * view learns it from the frame's context (useStimulusHidden) and hides what it draws itself.
+   */
   stimulusHidden?: boolean;
 }
 
@@ -51,9 +54,10 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
     [question, title],
   );
   const hasOwnIssues = questionIssues(props.issues).length > 0;
+  const stimulusHidden = hiddenNote !== undefined;
   const frame = useMemo(
-    () => ({ required, issuesId: hasOwnIssues ? `q-${question.id}-issues` : undefined }),
-    [required, hasOwnIssues, question.id],
+    () => ({ required, issuesId: hasOwnIssues ? `q-${question.id}-issues` : undefined, stimulusHidden }),
+    [required, hasOwnIssues, question.id, stimulusHidden],
   );
   const change = useCallback(
     (next: AnswerValue | undefined) => onChange(question.id, next),

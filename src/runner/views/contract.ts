@@ -6,7 +6,9 @@ import type { Language } from '../../i18n';
 /**
  * The seam between the runner's page (navigation, logic, storage, validation timing) and the families'
  * answer views (`src/questions/<family>/Answer.tsx`). A view shows one question and reports a new answer;
- * it never stores, validates or navigates by itself.
+ * it never stores, validates or navigates by itself. What the question's frame says beyond these props —
+ * required, its issues' id, and whether display time's 'hide' has hidden the stimulus — a view reads from the
+ * frame's context (src/runner/components/required.ts); each family decides what of its drawing is stimulus.
  */
 export type AnswerViewProps = {
   question: Question;
