@@ -18,6 +18,7 @@ import {
   type RateLimit,
 } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
+import { interviewerPlugin } from './interviewers/plugin';
 import { languageRoutes } from './language/routes';
 import { mediaPlugin } from './media/plugin';
 import type { MediaStore } from './media/storage';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(systemRoutes, { announcement: deps.announcement ?? {} });
   await app.register(designPlugin, { db: deps.db, dataDir: deps.dataDir ?? 'data' });
-  await app.register(answerRoutes, { db: deps.db });
+  await app.register(answerRoutes, { db: deps.db, sessions });
   await app.register(addressRoutes, { db: deps.db });
   await app.register(quotaRoutes, { db: deps.db });
   await app.register(surveyParamRoutes, { db: deps.db });
@@ -111,6 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaStore: deps.mediaStore,
   });
   await app.register(shareRoutes, { db: deps.db });
+  await app.register(interviewerPlugin, {
+    db: deps.db,
+    sessions,
+    loginRateLimit: deps.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    dataDir: deps.dataDir ?? 'data',
+  });
   await app.register(mediaPlugin, {
     db: deps.db,
     dataDir: deps.dataDir ?? 'data',
