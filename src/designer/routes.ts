@@ -28,6 +28,8 @@ export const DESIGNER_PATHS = {
   language: '/language',
   /** Publish and share: state, release history, link, short link, QR code, embed (spec 1 §2's publish page group). */
   publish: '/publish',
+  /** Field interviewers: invite accounts, make access codes, revoke; the supervisor's figures per interviewer. */
+  interviewers: '/interviewers',
   /** The public read-only report (`?token=`), outside the workspace and without login. */
   publicResults: '/results',
 } as const;
@@ -89,6 +91,10 @@ export function previewLink(surveyId: string): string {
 
 export function publishLink(surveyId: string): string {
   return `${DESIGNER_PATHS.publish}?surveyId=${encodeURIComponent(surveyId)}`;
+}
+
+export function interviewersLink(surveyId: string): string {
+  return `${DESIGNER_PATHS.interviewers}?surveyId=${encodeURIComponent(surveyId)}`;
 }
 
 export function quotaConfigLink(surveyId: string): string {

@@ -24,6 +24,7 @@ const designerWorkspace = () => import('../designer/workspace/WorkspaceLayout');
 const designerEditor = () => import('../designer/workspace/EditQuestionPage');
 const designerSettings = () => import('../designer/workspace/ProjectInfoPage');
 const designerQuotas = () => import('../designer/quotas/QuotaConfigPage');
+const designerInterviewers = () => import('../designer/interviewers/InterviewersPage');
 const designerLogic = () => import('../designer/logic/LogicPage');
 const designerEditLogic = () => import('../designer/logic/EditLogicPage');
 const designerCollection = () => import('../designer/surveyConfig/SurveyConfigPage');
@@ -168,6 +169,10 @@ const router = createHashRouter([
               {
                 path: '/quotaConfig',
                 lazy: async () => ({ Component: (await designerQuotas()).QuotaConfigPage }),
+              },
+              {
+                path: '/interviewers',
+                lazy: async () => ({ Component: (await designerInterviewers()).InterviewersPage }),
               },
               { path: '/report', lazy: async () => ({ Component: (await resultsReport()).ReportPage }) },
               {

@@ -8,6 +8,7 @@ import {
   SendOutlined,
   SettingOutlined,
   ShareAltOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Result, Spin, Tabs } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -18,6 +19,7 @@ import { DesignerHeader } from '../DesignerHeader';
 import {
   DESIGNER_PATHS,
   editQuestionLink,
+  interviewersLink,
   PUBLISH_PATHS,
   previewLink,
   projectInfoLink,
@@ -90,17 +92,20 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
     ? 'settings'
     : location.pathname === DESIGNER_PATHS.quotaConfig
       ? 'quotas'
-      : RESULTS_PATHS.includes(location.pathname)
-        ? 'data'
-        : PUBLISH_PATHS.includes(location.pathname)
-          ? 'publish'
-          : // The editor's tab stays selected while its design is previewed (/preview, the 预览 button).
-            'edit';
+      : location.pathname === DESIGNER_PATHS.interviewers
+        ? 'interviewers'
+        : RESULTS_PATHS.includes(location.pathname)
+          ? 'data'
+          : PUBLISH_PATHS.includes(location.pathname)
+            ? 'publish'
+            : // The editor's tab stays selected while its design is previewed (/preview, the 预览 button).
+              'edit';
   const canSeeData = design?.access.data ?? false;
   const tabLinks: Record<string, string> = {
     edit: editQuestionLink(surveyId),
     settings: projectInfoLink(surveyId),
     quotas: quotaConfigLink(surveyId),
+    interviewers: interviewersLink(surveyId),
     data: reportLink(surveyId),
     publish: publishLink(surveyId),
   };
@@ -139,6 +144,10 @@ function LoadedWorkspace({ surveyId }: { surveyId: string }) {
               {
                 key: 'quotas',
                 label: <TabLabel icon={<PieChartOutlined />} text={t('quotaScreen.tab')} />,
+              },
+              {
+                key: 'interviewers',
+                label: <TabLabel icon={<TeamOutlined />} text={t('interviewerScreen.tab')} />,
               },
               {
                 key: 'publish',
