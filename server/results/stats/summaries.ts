@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { answeredFrom, answeredStatements } from './answered';
 import { chipStatements, chipSummaries } from './chip';
 import { choiceStatements, choiceSummaries, newestOtherTexts } from './choice';
+import { displayTimeSummaries } from './displayTimeSummaries';
 import { familyCountDetails } from './familyDetails';
 import type { StatsScope } from './items';
 import type { KindInput } from './kinds';
@@ -75,11 +76,20 @@ export async function questionSummaries(
     scope,
     questions.filter((question) => question.kind === 'count').map((question) => question.question),
   );
+  // Display time: what the responses recorded of the timed items covering each question.
+  const timed = await displayTimeSummaries(
+    db,
+    scope,
+    release.groups,
+    questions.map((question) => question.question.id),
+  );
   const summaries = new Map(
-    shaped.map((summary) => [
-      summary.questionId,
-      summary.kind === 'count' ? { ...summary, ...fields.get(summary.questionId) } : summary,
-    ]),
+    shaped.map((summary) => {
+      const withFields =
+        summary.kind === 'count' ? { ...summary, ...fields.get(summary.questionId) } : summary;
+      const displayTimes = timed.get(summary.questionId);
+      return [summary.questionId, displayTimes ? { ...withFields, displayTimes } : withFields];
+    }),
   );
   return {
     releaseVersion: release.version,

@@ -4,6 +4,7 @@ import { useT } from '../../../shell/hooks';
 import { useReportCapabilities } from '../ReportContext';
 import { ChipSummary } from './ChipSummary';
 import { ChoiceSummary } from './ChoiceSummary';
+import { DisplayTimeFigures } from './DisplayTimeFigures';
 import { FieldSummary } from './FieldSummaries';
 import { MatrixSummary } from './MatrixSummary';
 import { NumericSummary, ScoresSummary } from './NumericSummary';
@@ -93,6 +94,8 @@ export function QuestionCard({ summary }: { summary: QuestionSummary }) {
           fileName={`${fileBase}-${summary.itemCode || summary.questionId}`}
         />
       )}
+      {/* Shown even when nobody answered: a timer that moved everyone on is what explains it. */}
+      {summary.displayTimes?.length ? <DisplayTimeFigures items={summary.displayTimes} /> : null}
     </Card>
   );
 }
