@@ -1,4 +1,5 @@
 import type { SampleStatus } from '../../core/model';
+import { noteAuditDelivered } from '../audit/deviceTrail';
 import type { OutboxEntry, OutboxEntryBase, OutboxKind, RunnerDatabase, UploadOutboxEntry } from '../db';
 import { releaseSentMedia, setMediaProgress } from '../storage/media';
 import { applyAck } from '../storage/responses';
@@ -37,6 +38,9 @@ export const OUTBOX_KINDS: Record<Exclude<OutboxKind, 'wx-upload'>, OutboxKindHa
         typeof ackSeq === 'number' ? ackSeq : entry.seq,
         typeof sampleStatus === 'string' ? (sampleStatus as SampleStatus) : null,
       );
+      // The audit events it carried are on the server (../audit/deviceTrail.ts).
+      if (entry.kind === 'save')
+        await noteAuditDelivered(db, entry, typeof ackSeq === 'number' ? ackSeq : entry.seq);
       // A file of this response may leave the device once a save naming it is acknowledged (media.ts).
       await releaseSentMedia(db, entry.responseId);
     },

@@ -10,7 +10,14 @@ import { defineFormat, type FormatMigration, type Formatted, formatOf, upgradeDo
  * or drop one. An added OPTIONAL field (paradata.urlParams, the answer link's values) is no change of format:
  * older bodies simply lack it and read as they are, and an older server drops the unknown key.
  */
-export const SAVE_BODY_MIGRATIONS: readonly FormatMigration[] = [];
+export const SAVE_BODY_MIGRATIONS: readonly FormatMigration[] = [
+  {
+    from: 1,
+    change:
+      'audit: the audit trail events not yet acknowledged (src/core/audit/events.ts); saves written before carry none',
+    up: (body) => ({ ...body, audit: null }),
+  },
+];
 
 export const saveBodyFormat = defineFormat('answer save', SAVE_BODY_MIGRATIONS);
 

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import type { Answers } from '../../core/model';
+import type { RunnerDatabase } from '../db';
+import { flushAudit, registerAuditSource } from './deviceTrail';
+import { AuditRecorder } from './recorder';
+
+interface AuditTrailOptions {
+  /** The device's database once the response is on it; undefined in the preview, which records nothing. */
+  device: Promise<RunnerDatabase> | undefined;
+  responseId: string;
+  surveyId: string;
+  /** The response had been opened before (a reload, the app reopened): its trail goes on on a new clock. */
+  resumed: boolean;
+  /** The page shown and its visible questions in order; `active` false while the cover is up. */
+  pageIndex: number;
+  pageQuestions: readonly string[];
+  active: boolean;
+  answersNow: () => Answers;
+}
+
+/**
+ * The runner page's audit trail (./recorder.ts): the page's first question is entered when a page shows,
+ * the question the respondent touches or focuses next is entered in turn (one listener for the page, not one
+ * per control), and the page going to the background or being closed is recorded and flushed to the device.
+ * The page tells moves and the end through the recorder it gets back.
+ */
+export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undefined {
+  const { device, responseId, surveyId, pageIndex, pageQuestions, active } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const recorderRef = useRef<AuditRecorder | undefined>(undefined);
+  if (device && !recorderRef.current)
+    recorderRef.current = new AuditRecorder(() => latest.current.answersNow());
+  const recorder = recorderRef.current;
+
+  useEffect(() => {
+    if (!recorder || !device) return;
+    const unregister = registerAuditSource(responseId, recorder);
+    recorder.opened(latest.current.resumed);
+    void device
+      .then((db) => db.surveys.get(surveyId))
+      .then((survey) => {
+        recorder.recordValues = survey?.auditValues === true;
+      })
+      .catch(() => undefined);
+    const flush = () => void device.then((db) => flushAudit(db, responseId, recorder)).catch(() => undefined);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        recorder.hide();
+        flush();
+      } else recorder.show();
+    };
+    const onPageHide = () => {
+      recorder.hide();
+      flush();
+    };
+    const onPageShow = () => recorder.show();
+    // The question a touch or focus lands in (QuestionBlock's `q-<id>`), among the page's own.
+    const onInteraction = (event: Event) => {
+      const block = (event.target as Element | null)?.closest?.('[id^="q-"]');
+      const questionId = block?.id.slice(2);
+      if (questionId && latest.current.pageQuestions.includes(questionId)) recorder.enter(questionId);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    document.addEventListener('focusin', onInteraction);
+    document.addEventListener('pointerdown', onInteraction, { passive: true });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('focusin', onInteraction);
+      document.removeEventListener('pointerdown', onInteraction);
+      recorder.leave();
+      flush();
+      unregister();
+    };
+  }, [recorder, device, responseId, surveyId]);
+
+  // A page shown: its first question is entered (the time read before touching anything is spent on it).
+  const first = pageQuestions[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown; the questions it shows follow the page
+  useEffect(() => {
+    if (recorder && active && first) recorder.enter(first);
+  }, [recorder, active, pageIndex]);
+
+  return recorder;
+}
