@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { type ResponseRow, responseItems, responses } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { answersOfRows, countCompletion } from '../quotas/count';
+import { type AuditRow, storeAuditRows } from './audit';
 import { type ItemRow, rowKey, sameRowContent } from './item-rows';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -24,6 +25,7 @@ export async function storeSave(
   request: SaveAnswersRequest,
   rows: readonly ItemRow[],
   droppedQuestionIds: string[],
+  auditRows: readonly AuditRow[] = [],
 ): Promise<SaveAnswersResponse> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -42,6 +44,7 @@ export async function storeSave(
       .returning({ id: responses.id });
     if (created.length > 0) {
       await insertRows(tx, { responseId: request.responseId, surveyId: request.surveyId }, rows, now);
+      await storeAuditRows(tx, auditRows);
       const settled = await settleQuotas(tx, request, wanted, rows);
       if (settled !== wanted.sampleStatus) {
         wanted.sampleStatus = settled;
@@ -85,6 +88,8 @@ export async function storeSave(
 
     const storedRows = await tx.select().from(responseItems).where(eq(responseItems.responseId, stored.id));
     await replaceRows(tx, { responseId: stored.id, surveyId: stored.surveyId }, storedRows, rows, now);
+    // Events a save sent before carried already are skipped (keyed by response and event seq).
+    await storeAuditRows(tx, auditRows);
     wanted.sampleStatus = await settleQuotas(tx, request, wanted, rows);
     await tx
       .update(responses)

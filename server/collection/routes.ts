@@ -55,6 +55,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         closesAt: body.closesAt ? new Date(body.closesAt) : null,
         maxCompletes: body.maxCompletes,
         onePerDevice: body.onePerDevice,
+        ...(body.auditValues !== undefined && { auditValues: body.auditValues }),
         // Absent: the password set stays as it is.
         ...(passwordHash !== undefined && { passwordHash }),
         updatedAt: new Date(),
@@ -78,6 +79,7 @@ async function limitsWire(db: Queryable, surveyId: string): Promise<CollectionLi
     maxCompletes: limits?.maxCompletes ?? null,
     onePerDevice: limits?.onePerDevice === 1 ? 1 : 0,
     hasPassword: Boolean(limits?.passwordHash),
+    auditValues: limits?.auditValues === 1 ? 1 : 0,
     completes: await completesOf(db, surveyId),
   };
 }

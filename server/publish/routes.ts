@@ -11,6 +11,7 @@ import {
 import { ResponseCode } from '../../src/core/envelope';
 import { SurveyState } from '../../src/core/model';
 import { findRespondentProgress } from '../answers/progress';
+import { limitsOf } from '../collection/limits';
 import { surveyLoadGate } from '../collection/load-gate';
 import { collectionRoutes } from '../collection/routes';
 import type { Database } from '../db/database';
@@ -123,6 +124,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         randIds: snapshot.survey.randIds,
         release: snapshot,
         hasQuotas: await surveyHasQuotas(db, survey.id),
+        auditValues: (await limitsOf(db, survey.id))?.auditValues === 1,
       });
     },
   );

@@ -46,6 +46,8 @@ export const collectionLimitsSchema = z.object({
   onePerDevice: flagSchema,
   /** Whether an access password is set; the password itself (or its hash) never leaves the server. */
   hasPassword: z.boolean(),
+  /** 1: the audit trail keeps an answer's old and new value with each change (src/core/audit/events.ts). */
+  auditValues: flagSchema,
   /** Complete responses (Complete or Overquota) so far, so the designer sees how near the cap is. */
   completes: z.number().int(),
 });
@@ -67,6 +69,8 @@ export const saveCollectionRequestSchema = z
       .max(10_000_000, { error: 'collection.cap.invalid' })
       .nullable(),
     onePerDevice: flagSchema,
+    /** Absent: left as it is (a client of before the audit trail sends none). */
+    auditValues: flagSchema.optional(),
     /** Spaces around it are dropped, here and where a respondent types it (a pasted password often has one). */
     password: z
       .string()

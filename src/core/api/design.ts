@@ -578,6 +578,11 @@ export const surveyLoadResponseSchema = z.object({
    * nothing, which the runner reads as "may have quotas".
    */
   hasQuotas: z.boolean(),
+  /**
+   * Whether the audit trail keeps answers' old and new values (collection_limits.audit_values), a live
+   * setting like the limits: the runner keeps the last answer with the survey's record, for offline starts.
+   */
+  auditValues: z.boolean(),
 });
 export type SurveyLoadResponse = z.infer<typeof surveyLoadResponseSchema>;
 

@@ -160,6 +160,20 @@ export function CollectionForm({ initial, canEdit }: { initial: CollectionLimits
       </section>
 
       <section className="wd-card wd-collection__section">
+        <h3 className="wd-collection__section-title">{t('surveyConfig.audit.title')}</h3>
+        <div className="wd-collection__switch">
+          <Switch
+            id="collection-audit-values-switch"
+            checked={draft.auditValues}
+            disabled={!canEdit}
+            onChange={(auditValues) => change({ auditValues })}
+            data-testid="collection-audit-values"
+          />
+          <label htmlFor="collection-audit-values-switch">{t('surveyConfig.audit.hint')}</label>
+        </div>
+      </section>
+
+      <section className="wd-card wd-collection__section">
         <h3 className="wd-collection__section-title">{t('surveyConfig.password.title')}</h3>
         <p className="wd-muted wd-collection__hint wd-collection__hint--top">
           {t('surveyConfig.password.hint')}

@@ -15,6 +15,8 @@ export type CollectionDraft = {
   capOn: boolean;
   maxCompletes: number | null;
   onePerDevice: boolean;
+  /** The audit trail keeps answers' old and new values. */
+  auditValues: boolean;
   password: PasswordIntent;
 };
 
@@ -25,6 +27,7 @@ export function draftOf(limits: CollectionLimits): CollectionDraft {
     capOn: limits.maxCompletes !== null,
     maxCompletes: limits.maxCompletes,
     onePerDevice: limits.onePerDevice === 1,
+    auditValues: limits.auditValues === 1,
     password: { kind: 'keep' },
   };
 }
@@ -53,6 +56,7 @@ export function saveRequestOf(
     closesAt: draft.closesAt === null ? null : new Date(draft.closesAt).toISOString(),
     maxCompletes: cap,
     onePerDevice: draft.onePerDevice ? 1 : 0,
+    auditValues: draft.auditValues ? 1 : 0,
   };
   if (draft.password.kind === 'set') request.password = draft.password.value;
   if (draft.password.kind === 'clear') request.password = null;

@@ -17,6 +17,7 @@ const limits = (patch: Partial<CollectionLimits> = {}): CollectionLimits => ({
   maxCompletes: null,
   onePerDevice: 0,
   hasPassword: false,
+  auditValues: 0,
   completes: 0,
   ...patch,
 });
@@ -37,6 +38,7 @@ describe("the collection form's draft", () => {
       maxCompletes: 300,
       onePerDevice: 1,
       hasPassword: true,
+      auditValues: 1,
       completes: 12,
     });
     const start = draftOf(saved);
@@ -46,6 +48,7 @@ describe("the collection form's draft", () => {
       capOn: true,
       maxCompletes: 300,
       onePerDevice: true,
+      auditValues: true,
       password: { kind: 'keep' },
     });
     const outcome = saveRequestOf('s1', start);
@@ -56,6 +59,7 @@ describe("the collection form's draft", () => {
         closesAt: saved.closesAt,
         maxCompletes: 300,
         onePerDevice: 1,
+        auditValues: 1,
       },
     });
     // Absent, not null: the server keeps the password set.
