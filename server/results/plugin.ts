@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import type { MediaStore } from '../media/storage';
 import { archiveRoutes } from './archive/routes';
+import { auditRoutes } from './audit/routes';
 import { exportRoutes } from './exports/routes';
 import { mediaRoutes } from './media/routes';
 import { responseRoutes } from './responses/routes';
@@ -25,4 +26,5 @@ export const resultsPlugin: FastifyPluginAsync<ResultsPluginOptions> = async (ap
   await app.register(exportRoutes, options);
   await app.register(archiveRoutes, options);
   await app.register(mediaRoutes, options);
+  await app.register(auditRoutes, options);
 };

@@ -62,6 +62,7 @@ export const EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'xlsx',
   sav: 'sav',
   codebook: 'xlsx',
+  audit: 'csv',
 };
 
 export function exportsDir(dataDir: string): string {

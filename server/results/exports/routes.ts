@@ -87,6 +87,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   codebook: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   sav: 'application/x-spss-sav',
+  audit: 'text/csv; charset=utf-8',
 };
 
 /**

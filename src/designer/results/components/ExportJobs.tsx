@@ -14,6 +14,7 @@ export const FORMAT_KEYS = {
   xlsx: 'resultsScreen.export.xlsx',
   sav: 'resultsScreen.export.sav',
   codebook: 'resultsScreen.export.codebook',
+  audit: 'resultsScreen.export.audit',
 } as const;
 
 const POLL_MS = 1500;
