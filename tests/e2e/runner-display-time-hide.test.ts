@@ -23,7 +23,8 @@ import {
  * pictures show for 2 s. Once the time is up the pictures are gone — not only the title — while the names and
  * marks stay; the respondent marks both pictures and the answer and the record reach the server. The
  * designer's report then shows, on the question's card, how many it was shown to, how many had the time run
- * out, and the median and mean time shown.
+ * out, and the median and mean time shown. A concept evaluation's base image is hidden after 1 s in place:
+ * the stage keeps its size, a region is still tapped, and the regions chosen reach the server.
  */
 const hasChromium = Boolean(requireChromium());
 
@@ -53,6 +54,8 @@ async function upload(server: TestServer, surveyId: string, name: string, bytes:
   if (envelope.code !== 200 || !url) throw new Error(`upload ${name}: ${JSON.stringify(envelope)}`);
   return url;
 }
+
+type Paradata = { displayTimes?: Record<string, { shownMs: number; ranOut: boolean }> };
 
 describe.skipIf(!hasChromium)("display time 'hide' inside a family view", () => {
   const bed = familyTestBed('限时隐藏图片');
@@ -107,7 +110,6 @@ describe.skipIf(!hasChromium)("display time 'hide' inside a family view", () => 
       ...(stored?.items ?? []).map((row) => (row.value as { rows: object }).rows),
     );
     expect(rows).toEqual({ [summerId]: ['like'], [winterId]: ['neutral'] });
-    type Paradata = { displayTimes?: Record<string, { shownMs: number; ranOut: boolean }> };
     const records = (stored?.response.paradata as Paradata | undefined)?.displayTimes;
     expect(records?.[question.id]?.ranOut).toBe(true);
     expect(records?.[question.id]?.shownMs).toBeGreaterThanOrEqual(1950);
@@ -155,5 +157,46 @@ describe.skipIf(!hasChromium)("display time 'hide' inside a family view", () => 
     expect(await figure('mean')).toBe(asShown((1240 + 2003 + recorded) / 3));
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: artifactPath('report-display-time-card.png') });
+  });
+  it("hides a concept evaluation's base image after 1 s in place: its regions are still tapped and stored", async () => {
+    const { server } = bed;
+    const survey = await SurveyBuilder.create(server, { surveyName: '包装记忆测试' });
+    const shelf = await upload(server, survey.surveyId, 'shelf.png', picture([235, 190, 120]));
+    const question = await survey.add('conceptEvaluation', {
+      quTitle: '<p>请记住包装上的内容，然后圈出你记得的区域</p>',
+      answerImgUrl: shelf,
+      answerImgName: 'shelf.png',
+      answerConfig: { questionShowConfig: 1, questionShowTime: 1, questionShowEnd: 'hide' },
+      optionList: [
+        { type: 'normal', positionCode: 'A', positionName: '标志', x: 0.05, y: 0.1, w: 0.4, h: 0.5 },
+        { type: 'normal', positionCode: 'B', positionName: '图案', x: 0.55, y: 0.2, w: 0.4, h: 0.7 },
+        { type: 'none', positionCode: '0', positionName: '以上都不是' },
+      ],
+    });
+    await survey.publish();
+
+    const { page } = await bed.newPage({ ...PHONE, locale: 'zh-CN' });
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    const image = page.getByTestId('ce-answer-image').locator('img');
+    await page.getByText('显示时间已到，题目内容已隐藏，仍可作答').first().waitFor({ timeout: 10_000 });
+    // The image is gone from sight (hidden in place, so the stage keeps its size and the regions their places).
+    await expect.poll(() => image.isVisible()).toBe(false);
+    const stage = await page.getByTestId('ce-answer-image').boundingBox();
+    expect(stage?.height).toBeGreaterThan(150);
+    await page.getByRole('button', { name: '图案' }).click();
+    expect(await page.getByTestId('ce-chosen').innerText()).toBe('已选 1 个区域');
+    await page.screenshot({ path: artifactPath('runner-display-time-concept-hidden.png') });
+    await page.getByTestId('submit').click();
+    await page.waitForURL(/answerend/, { timeout: 15_000 });
+    await waitUntilCompleteAndSent(page, 30_000);
+
+    const [stored] = await storedResponses(server, survey.surveyId);
+    expect(stored?.response.status).toBe('complete');
+    const pattern = question.optionList.find((option) => option.positionCode === 'B');
+    expect(stored?.items[0]?.value).toEqual({ kind: 'regions', optionIds: [pattern?.id] });
+    const record = (stored?.response.paradata as Paradata | undefined)?.displayTimes?.[question.id];
+    expect(record?.ranOut).toBe(true);
+    expect(record?.shownMs).toBeGreaterThanOrEqual(950);
   });
 });
