@@ -55,6 +55,16 @@ export async function requireLiveAssignment(
   if (assignment.revokedAt) throw assignmentRevoked(assignment.revokedAt);
 }
 
+/** Whether the survey ever had an interviewer (its exports then name each response's). */
+export async function surveyHasInterviewers(db: Queryable, surveyId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: interviewerAssignments.id })
+    .from(interviewerAssignments)
+    .where(eq(interviewerAssignments.surveyId, surveyId))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** The surveys an interviewer may collect now. */
 export async function liveAssignmentsOf(
   db: Queryable,

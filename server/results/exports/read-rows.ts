@@ -24,6 +24,8 @@ type ResponseRecord = {
   release_version: number | string;
   language: string | null;
   panel_user_id: string | null;
+  interviewer_id: string | null;
+  interviewer_name: string | null;
   link_values: unknown;
   display_times: unknown;
   invalid: boolean;
@@ -94,7 +96,8 @@ async function readPage(
     sql`select r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
           nullif(r.language, '') as language, r.paradata->>'userId' as panel_user_id,
           r.paradata->'urlParams' as link_values, r.paradata->'displayTimes' as display_times,
-          (r.invalid_at is not null) as invalid, r.answer_slots,
+          (r.invalid_at is not null) as invalid, r.answer_slots, r.interviewer_id,
+          (select i.name from interviewers i where i.id = r.interviewer_id) as interviewer_name,
           to_char(r.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as started_key
         from responses r
         where ${where} and ${after}
@@ -126,6 +129,9 @@ function exportResponseOf(record: ResponseRecord): ExportResponse {
     releaseVersion: toNumber(record.release_version) ?? 0,
     language: record.language,
     panelUserId: record.panel_user_id,
+    interviewer: record.interviewer_id
+      ? { id: record.interviewer_id, name: record.interviewer_name ?? '' }
+      : null,
     linkValues: storedLinkValues({ urlParams: jsonOf(record.link_values) }),
     displayTimes: storedDisplayTimes(record.display_times),
     invalid: record.invalid === true,

@@ -43,6 +43,8 @@ export const interviewerMessages = defineMessages({
     zh: '此访问已提交完成，不能作废',
     en: 'This interview was sent as complete and cannot be discarded',
   },
+  'interviewers.export.name': { zh: '访员', en: 'Interviewer' },
+  'interviewers.export.id': { zh: '访员编号', en: 'Interviewer id' },
   'interviewers.interview.notYours': {
     zh: '此访问不属于你，不能作废',
     en: 'This interview is not yours to discard',

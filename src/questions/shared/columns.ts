@@ -24,6 +24,8 @@ export type ExportResponse = {
   language: string | null;
   panelUserId: string | null;
   invalid: boolean;
+  /** The field interviewer who took the response (interviewer mode); null or absent for a respondent's own. */
+  interviewer?: { id: string; name: string } | null;
   /** Values the answer link gave, by the survey's link parameter names (paramName). */
   linkValues?: Readonly<Record<string, string>>;
   answers: Answers;

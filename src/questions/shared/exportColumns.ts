@@ -55,6 +55,11 @@ export type ColumnOptions = {
    */
   linkParams?: readonly { paramName: string; outParamName: string }[];
   /**
+   * Labels of the interviewer columns, given for a survey that has field interviewers: `interviewer` (the
+   * name) and `interviewer_id` after the link parameters, empty for a respondent's own response.
+   */
+  interviewer?: { name: string; id: string };
+  /**
    * Texts of the display-time columns (shared/displayTimeColumns.ts): with them, each question or page break
    * with display time on gets its shown-time and ran-out columns after its own.
    */
@@ -90,7 +95,11 @@ export function exportColumns(
   metaLabels: MetaLabels,
   options: ColumnOptions = {},
 ): ColumnModel {
-  const drafts: Draft[] = [...metaDrafts(metaLabels), ...(options.linkParams ?? []).map(linkParamDraft)];
+  const drafts: Draft[] = [
+    ...metaDrafts(metaLabels),
+    ...(options.linkParams ?? []).map(linkParamDraft),
+    ...(options.interviewer ? interviewerDrafts(options.interviewer) : []),
+  ];
   const sets: { wanted: string; label: string; members: number[] }[] = [];
   let pageBreaks = 0;
   questions.forEach((question, index) => {
@@ -169,6 +178,22 @@ function linkParamDraft(param: { paramName: string; outParamName: string }): Dra
     dichotomy: false,
     cell: (response) => response.linkValues?.[param.paramName] ?? null,
   };
+}
+
+function interviewerDrafts(labels: { name: string; id: string }): Draft[] {
+  const text = (wanted: string, label: string, cell: Draft['cell']): Draft => ({
+    wanted,
+    label,
+    type: 'string',
+    measure: 'nominal',
+    valueLabels: none(),
+    dichotomy: false,
+    cell,
+  });
+  return [
+    text('interviewer', labels.name, (response) => response.interviewer?.name ?? null),
+    text('interviewer_id', labels.id, (response) => response.interviewer?.id ?? null),
+  ];
 }
 
 /** yyyy-MM-dd HH:mm:ss in UTC: one unambiguous clock for every reader of the file. */

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { responses } from '../../../server/db/schema';
 import { ANSWER_API } from '../../../src/core/api/answer';
 import {
@@ -16,6 +20,7 @@ import {
 import type { Envelope } from '../../../src/core/envelope';
 import { setSurveyState } from '../answers/fixture';
 import { HOUR, type LimitedSurvey, limitedSurvey, responseBody } from '../collection/fixture';
+import { runExport } from '../results/exports/support';
 import { GOOD_PASSWORD, register, uniqueUserName, useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
@@ -87,8 +92,12 @@ function listOf(app: FastifyInstance, survey: LimitedSurvey) {
   });
 }
 
+// Exports write their files under the data directory.
+const dataDir = await mkdtemp(join(tmpdir(), 'wenda-interviewers-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
 describe.each(databaseTargets())('interviewers and assignments ($name)', (target) => {
-  const ctx = useTestApp(target);
+  const ctx = useTestApp(target, { dataDir });
 
   it('invites an account and makes a code; both log in, and the list shows them', async () => {
     const { app } = ctx();
@@ -362,5 +371,31 @@ describe.each(databaseTargets())('interviewers and assignments ($name)', (target
     expect(sent.status, sent.envelope.message).toBe(200);
     const [row] = await ctx().db.select().from(responses).where(eq(responses.id, underOld.responseId));
     expect(row?.releaseVersion).toBe(1);
+  });
+
+  it('names the interviewer in the exports of a survey that has interviewers', async () => {
+    const { app } = ctx();
+    const survey = await limitedSurvey(app);
+    const login = await codeLogin(app, (await createCode(app, survey, '周九')).code);
+    const interview = responseBody(survey);
+    expect((await interviewSave(app, survey, login, { responseId: interview.responseId })).status).toBe(200);
+    const own = responseBody(survey);
+    expect((await call(app, 'POST', ANSWER_API.save, { body: own })).status).toBe(200);
+
+    const { file } = await runExport(app, survey.token, { surveyId: survey.surveyId, format: 'csv' });
+    const [header, ...rows] = parse(file, { bom: true }) as string[][];
+    const idAt = header?.indexOf('responseId') ?? -1;
+    const nameAt = header?.indexOf('interviewer') ?? -1;
+    const interviewerIdAt = header?.indexOf('interviewer_id') ?? -1;
+    expect(nameAt).toBeGreaterThan(0);
+    const byId = new Map(rows.map((row) => [row[idAt], row]));
+    expect(byId.get(interview.responseId)?.[nameAt]).toBe('周九');
+    expect(byId.get(interview.responseId)?.[interviewerIdAt]).toBe(login.interviewer.id);
+    expect(byId.get(own.responseId)?.[nameAt]).toBe('');
+
+    // A survey without interviewers keeps its columns as they were.
+    const plain = await limitedSurvey(app);
+    const plainFile = await runExport(app, plain.token, { surveyId: plain.surveyId, format: 'csv' });
+    expect((parse(plainFile.file, { bom: true }) as string[][])[0]).not.toContain('interviewer');
   });
 });
