@@ -109,8 +109,9 @@ const RUNNER_DB = 'wenda-runner';
  * its responses in progress, as src/runner/storage/releases.ts and responses.ts read them. The runner takes
  * this over (src/runner/storage/deviceCopy.ts), checking the database version it was read at; anything that
  * goes wrong resolves null, and the runner reads through Dexie as before. A database that does not exist yet
- * is not created here (the upgrade is aborted): Dexie creates it with its stores. The connection closes when
- * the read is done, or at once when Dexie needs to upgrade the database. The release the device last marked
+ * is not created here (the upgrade is aborted, which deletes it again): Dexie creates it with its stores; the
+ * read then says so (version 0, nothing held), and a first visit needs no Dexie before its first question.
+ * The connection closes when the read is done, or at once when Dexie needs to upgrade the database. The release the device last marked
  * current (CURRENT_VERSION_KEY's hint) is asked for alongside the pointer, not after it (one round trip fewer
  * through a main thread busy compiling the entry), and used only when the pointer names it.
  */
@@ -122,12 +123,14 @@ const DEVICE_COPY_READER = `function readDeviceCopy(surveyId) {
       } catch (error) {
         return resolve(null);
       }
-      request.onupgradeneeded = function () {
+      var none = false;
+      request.onupgradeneeded = function (event) {
+        none = event.oldVersion === 0;
         request.transaction.abort();
       };
       request.onerror = function (event) {
         if (event.preventDefault) event.preventDefault();
-        resolve(null);
+        resolve(none ? { dbVersion: 0, release: undefined, inProgress: [] } : null);
       };
       request.onsuccess = function () {
         performance.mark('wenda:boot-open');

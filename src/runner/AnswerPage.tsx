@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { runnerDb } from './db';
+import { openRunnerDb } from './device';
 import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
 import type { LogicClient } from './logic/client';
@@ -88,7 +88,8 @@ export function AnswerPage() {
     if (!surveyId) {
       // The installed app starts here: continue with the survey last answered on this device, if any.
       let cancelled = false;
-      lastAnsweredLink(runnerDb())
+      openRunnerDb()
+        .then(lastAnsweredLink)
         .then((last) => {
           if (cancelled) return;
           if (last) setState({ kind: 'continue', link: `/answer?${new URLSearchParams(last)}` });
@@ -137,6 +138,20 @@ export function AnswerPage() {
     if (state.kind !== 'loading') markFirstScreenShown();
   }, [state.kind]);
 
+  // A new response is stored once its first question is up: a device that cannot keep it says so then.
+  const onDevice = state.kind === 'ready' ? state.session.onDevice : undefined;
+  useEffect(() => {
+    let current = true;
+    onDevice?.catch((error: unknown) => {
+      if (!current) return;
+      console.error('The response could not be kept on this device', error);
+      setState({ kind: 'storage', full: isQuotaError(error) || error instanceof StorageFullError });
+    });
+    return () => {
+      current = false;
+    };
+  }, [onDevice]);
+
   if (state.kind === 'loading') return <RunnerSplash lang={lang} />;
   if (state.kind === 'continue') return <Navigate to={state.link} replace />;
   if (state.kind === 'unavailable') {
@@ -161,13 +176,5 @@ export function AnswerPage() {
       </RunnerCard>
     );
   }
-  return (
-    <Runner
-      key={state.session.response.id}
-      db={runnerDb()}
-      logic={state.logic}
-      session={state.session}
-      lang={lang}
-    />
-  );
+  return <Runner key={state.session.response.id} logic={state.logic} session={state.session} lang={lang} />;
 }

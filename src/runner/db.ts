@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
+import { Dexie, type EntityTable, liveQuery, type Observable, type Table, type Transaction } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
 import type { MediaKind } from '../core/media/uploads';
@@ -281,6 +281,11 @@ export class RunnerDatabase extends Dexie {
     // Version 6: files media questions captured (StoredMedia, format 1), by media id, found by response and
     // by question; their uploads are 'upload' entries of the outbox. A new store: nothing to move.
     this.version(6).stores({ media: 'mediaId, responseId, [responseId+questionId]' });
+  }
+
+  /** Dexie's liveQuery, for the page's hooks (device.ts useDeviceQuery), which must not import Dexie. */
+  watch<T>(query: () => T | Promise<T>): Observable<T> {
+    return liveQuery(query);
   }
 }
 

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { AnswerOfKind } from '../../core/model';
 import { OPEN_TEXT_MAX } from '../../core/validation';
@@ -23,6 +22,7 @@ import {
 } from './limits';
 import { EntryItem } from './runner/EntryItem';
 import { type MediaMessageKey, mediaText } from './runner/messages';
+import { useQuestionMedia } from './runner/questionMedia';
 import { RecordButton } from './runner/RecordButton';
 import { entryStatus, respondentFileUrl, showsServerCopy } from './runner/status';
 import './runner/media.css';
@@ -77,29 +77,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
     };
   }, []);
 
-  const rows =
-    useLiveQuery(
-      () =>
-        response
-          ? response.db.media
-              .where('[responseId+questionId]')
-              .equals([response.responseId, question.id])
-              .toArray()
-          : [],
-      [response, question.id],
-    ) ?? [];
-  const uploads =
-    useLiveQuery(
-      () =>
-        response
-          ? response.db.outbox
-              .where('responseId')
-              .equals(response.responseId)
-              .filter((entry) => entry.kind === 'upload' || entry.kind === 'wx-upload')
-              .toArray()
-          : [],
-      [response],
-    ) ?? [];
+  const { rows, uploads } = useQuestionMedia(response, question.id);
 
   const room = max > 0 ? Math.max(0, max - entries.length) : Number.POSITIVE_INFINITY;
   const full = room === 0;
@@ -108,8 +86,11 @@ export default function MediaAnswerView(props: AnswerViewProps) {
   async function add(captured: CapturedMedia[]) {
     if (captured.length === 0 || !adapter) return;
     if (response) {
+      // The response may still be on its way to the device (a first question): the capture waits for it.
+      const db = await response.device;
+      const { surveyId, responseId } = response;
       for (const one of captured) {
-        await adapter.keep(one, { ...response, questionId: question.id });
+        await adapter.keep(one, { db, surveyId, responseId, questionId: question.id });
       }
     } else {
       const blobs: Record<string, Blob> = {};
@@ -129,7 +110,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
     if (captured.some((one) => one.transcript === 'unavailable')) setTrouble('media.noTranscript');
     // Their uploads go now, one by one (the outbox's own timer and "back online" would take them later).
     if (response) {
-      const sync = pageSaveSync(response.db);
+      const sync = pageSaveSync(await response.device);
       for (const one of captured) void sync.kick(one.mediaId);
     }
   }
@@ -153,7 +134,7 @@ export default function MediaAnswerView(props: AnswerViewProps) {
   }
 
   async function remove(mediaId: string) {
-    if (response) await forgetMedia(response.db, mediaId);
+    if (response) await forgetMedia(await response.device, mediaId);
     else
       setInMemory((current) => {
         const { [mediaId]: _gone, ...rest } = current;

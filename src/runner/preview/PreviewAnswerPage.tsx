@@ -8,7 +8,6 @@ import type { Language } from '../../i18n';
 // both pages use in the respondents' answer chunk (one chunk, as before) and only the preview's own code apart.
 import { Runner } from '../AnswerPage';
 import { ServerHtml } from '../components/ServerHtml';
-import { runnerDb } from '../db';
 import { catalogKeysOf, preloadAnswerViews } from '../familyViews';
 import { languageOfSurvey, showInterfaceIn, useRunnerLanguage } from '../i18n';
 import { type LogicClient, startLogicWorker } from '../logic/client';
@@ -188,7 +187,6 @@ export function PreviewAnswerPage() {
   return (
     <Runner
       key={round.mount}
-      db={runnerDb()}
       logic={logicRef.current.logic}
       session={round.session}
       lang={lang}

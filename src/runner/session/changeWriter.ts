@@ -8,8 +8,8 @@ import { commitChange, type ResponsePatch } from '../storage/responses';
 export interface ChangeWriterHooks {
   /** The logic's new view after answer changes. */
   onView: (view: RunnerView) => void;
-  /** A change is on the device: send it. */
-  onCommitted: (response: StoredResponse) => void;
+  /** A change is on the device (`db`): send it. */
+  onCommitted: (response: StoredResponse, db: RunnerDatabase) => void;
   /** A write failed (StorageFullError when the device is full): nothing of it was stored. */
   onError: (error: unknown) => void;
 }
@@ -29,8 +29,12 @@ export class ChangeWriter {
   private scheduled = false;
   private failure: unknown;
 
+  /**
+   * `device` resolves once the response is on the device (it may be stored after its first question is up:
+   * session/openSession.ts); each round waits for it, so an edit made before is written after, never lost.
+   */
   constructor(
-    private readonly db: RunnerDatabase,
+    private readonly device: Promise<RunnerDatabase>,
     private readonly logic: LogicClient,
     private readonly responseId: string,
     answers: Answers,
@@ -108,15 +112,16 @@ export class ChangeWriter {
     try {
       if (changes.length > 0) this.hooks.onView(await this.logic.change(changes));
       const items = await this.logic.payload();
+      const db = await this.device;
       const stored = await commitChange(
-        this.db,
+        db,
         this.responseId,
         { ...patch, answers: this.answers },
         items,
         changes.map((change) => change.questionId),
       );
       this.failure = undefined;
-      this.hooks.onCommitted(stored);
+      this.hooks.onCommitted(stored, db);
     } catch (error) {
       this.failure = error ?? new Error('write failed');
       // Keep the patch for the retry: the answers themselves are always written whole.

@@ -3,10 +3,12 @@ import type { OpenedSession } from '../../../workers/logicSession';
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
 import type { RunnerDatabase, StoredRelease, StoredResponse } from '../db';
+import type { DeviceAccess } from '../device';
 import type { LogicClient } from '../logic/client';
 import type { DeviceCopy } from '../storage/deviceCopy';
+import { dropPendingStart, notePendingStart, pendingStartFor } from '../storage/pendingStart';
 import { currentRelease, keepRelease, releaseByVersion } from '../storage/releases';
-import { adoptResponse, findResumable, startResponse } from '../storage/responses';
+import { adoptResponse, findResumable, newResponse, storeNewResponse } from '../storage/responses';
 import { type LoadOptions, type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
 
 export interface ReadySession extends OpenedSession {
@@ -17,6 +19,11 @@ export interface ReadySession extends OpenedSession {
   fromNetwork: boolean;
   /** The survey load said the survey has no quota: the runner asks no quota state (session/quotaCheck.ts). */
   noQuotas?: boolean;
+  /**
+   * The device's database once the response is on it (a new response is stored after the first question is
+   * up: see openSession); rejects when the device cannot keep it. Absent in the designer's preview.
+   */
+  onDevice?: Promise<RunnerDatabase>;
 }
 
 export type SessionResult =
@@ -26,9 +33,15 @@ export type SessionResult =
   | { kind: 'unavailable'; reason: UnavailableReason | 'offline' | 'error' };
 
 /** onRelease is also told the release a resumed response keeps (an earlier version the device holds). */
-export interface OpenOptions extends Omit<LoadOptions, 'heldRelease'> {
+export interface OpenOptions extends Omit<LoadOptions, 'heldRelease' | 'keepVia'> {
   /** What the device holds, when it was read already (storage/deviceCopy.ts); otherwise read here. */
   deviceCopy?: Promise<DeviceCopy | undefined>;
+  /**
+   * The way to the database for writes that may wait (the release kept, a new response stored): once the
+   * first question is up, when the device copy was read already, so that the first load carries no Dexie.
+   * `device` itself otherwise. Reads that the copy lacks always go through `device` at once.
+   */
+  writeVia?: DeviceAccess;
 }
 
 /**
@@ -39,16 +52,19 @@ export interface OpenOptions extends Omit<LoadOptions, 'heldRelease'> {
  * with, which the device keeps (releases are never deleted).
  */
 export async function openSession(
-  db: RunnerDatabase,
+  device: DeviceAccess,
   logic: LogicClient,
   query: LoadQuery,
-  { onRelease, deviceCopy, ...loadOptions }: OpenOptions = {},
+  { onRelease, deviceCopy, writeVia = device, ...loadOptions }: OpenOptions = {},
 ): Promise<SessionResult> {
   const copy = deviceCopy?.catch(() => undefined);
-  const heldRelease = copy?.then((read) => (read ? read.release : currentRelease(db, query.surveyId)));
-  const loaded = await loadSurvey(db, query, {
+  const heldRelease = copy?.then(async (read) =>
+    read ? read.release : currentRelease(await device(), query.surveyId),
+  );
+  const loaded = await loadSurvey(device, query, {
     ...loadOptions,
     onRelease,
+    keepVia: writeVia,
     ...(heldRelease && { heldRelease }),
   });
   if (loaded.kind !== 'ready') {
@@ -56,22 +72,46 @@ export async function openSession(
   }
   let release: StoredRelease = loaded.release;
   const read = await copy;
-  let response = read ? read.resumable : await findResumable(db, query.surveyId);
+  let response = read ? read.resumable : await findResumable(await device(), query.surveyId);
   const { saved, savedRelease } = loaded;
   if (saved && (!response || supersedes(saved, response))) {
     const replace = response?.id === saved.responseId;
-    const adopted = await adoptSaved(db, logic, release, { saved, savedRelease }, query.userId, replace);
+    const adopted = await adoptSaved(
+      await device(),
+      logic,
+      release,
+      { saved, savedRelease },
+      query.userId,
+      replace,
+    );
     if (adopted?.status === 'complete') return { kind: 'finished', responseId: adopted.id };
     response = adopted ?? response;
   }
   if (response && response.version !== release.version) {
-    const own = await releaseByVersion(db, query.surveyId, response.version);
+    const own = await releaseByVersion(await device(), query.surveyId, response.version);
     if (own) {
       release = own;
       onRelease?.(release.wire);
     } else response = undefined;
   }
-  response ??= await startResponse(db, { ...query, version: release.version });
+  // A new response is shown at once and stored after the release it starts under (loaded.kept): the
+  // answer writes wait for onDevice, so nothing typed meanwhile is lost, and a reload meanwhile opens the
+  // same response (storage/pendingStart.ts).
+  let onDevice: Promise<RunnerDatabase>;
+  if (response) onDevice = writeVia();
+  else {
+    const made = newResponse({ ...query, version: release.version });
+    const fresh: StoredResponse = { ...made, ...pendingStartFor(made) };
+    notePendingStart(fresh);
+    response = fresh;
+    onDevice = (loaded.kept ?? Promise.resolve()).then(writeVia).then(async (db) => {
+      await storeNewResponse(db, fresh);
+      dropPendingStart(fresh);
+      return db;
+    });
+  }
+  // Whoever shows the session reports a failure; one never shown must not report it as unhandled.
+  onDevice.catch(() => undefined);
 
   // The worker opened this response ahead when the boot script read it from the device (workers/logic.ts):
   // its own post of that opening (it posts one, or null, as soon as it has tried), or else its answer if asked.
@@ -92,7 +132,7 @@ export async function openSession(
   const noQuotas = loaded.noQuotas === true;
   return {
     kind: 'ready',
-    session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork, noQuotas },
+    session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork, noQuotas, onDevice },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Release } from '../../core/model';
 import { linkValuesOf } from '../../core/surveyParams/rules';
-import { runnerDb } from '../db';
+import { openRunnerDb } from '../device';
 import { firstPageKeysOf, preloadAnswerViews, rememberFirstViews } from '../familyViews';
 import { firstScreenShown } from '../firstScreen';
 import { type LogicClient, startLogicWorker } from '../logic/client';
@@ -60,14 +60,12 @@ function startPageKeys(session: ReadySession): string[] {
 /** Starts opening a session: the logic worker (the one given, already started, or a new one), load, views. */
 export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
   const { logic, terminate, worker: started } = startLogicWorker(worker);
-  const db = runnerDb();
-  const deviceCopy = takeDeviceCopy(db, query.surveyId, started);
-  // With the device's copy read already, the session may not need Dexie before its page is up; the page does
-  // (its live queries, its saves): the database opens meanwhile. A failure to open shows where it is used.
-  if (deviceCopy) db.open().catch(() => undefined);
-  const result = openSession(db, logic, query, {
+  const deviceCopy = takeDeviceCopy(query.surveyId, started);
+  // With the device's copy read already (nothing at all on a first visit), the session needs Dexie only to
+  // write, which waits until the first question is up: Dexie stays out of the first load (device.ts).
+  const result = openSession(openRunnerDb, logic, query, {
     onRelease: (wire) => void preloadAnswerViews(firstPageKeysOf(wire)),
-    ...(deviceCopy && { deviceCopy }),
+    ...(deviceCopy && { deviceCopy, writeVia: () => firstScreenShown().then(openRunnerDb) }),
   }).then(async (opened) => {
     if (opened.kind !== 'ready') return opened;
     const { session } = opened;

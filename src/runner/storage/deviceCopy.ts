@@ -1,5 +1,5 @@
 import type { PreparedOpening } from '../../../workers/logic';
-import type { RunnerDatabase, StoredRelease, StoredResponse } from '../db';
+import type { StoredRelease, StoredResponse } from '../db';
 import { latestTouched } from './responses';
 
 /**
@@ -14,7 +14,17 @@ declare global {
   }
 }
 
-/** What the boot script hands over: the rows as stored, and the database version they were read at. */
+/**
+ * The IndexedDB version of the runner's database as this build's Dexie schema opens it (Dexie opens version n
+ * of its schema as IndexedDB version 10 n; db.ts declares n = 6). Written out so that reading the boot script's
+ * copy needs no Dexie; a unit test keeps it equal to the schema's.
+ */
+export const RUNNER_DB_VERSION = 60;
+
+/**
+ * What the boot script hands over: the rows as stored, and the database version they were read at — 0 when
+ * the device has no database yet (a first visit: nothing to resume, nothing kept).
+ */
 interface BootRead {
   dbVersion: number;
   release: StoredRelease | undefined;
@@ -41,7 +51,6 @@ export interface DeviceCopy {
  * session's logic worker.
  */
 export function takeDeviceCopy(
-  db: RunnerDatabase,
   surveyId: string,
   worker: Worker,
 ): Promise<DeviceCopy | undefined> | undefined {
@@ -49,11 +58,9 @@ export function takeDeviceCopy(
   const started = window.__wendaDeviceCopy;
   window.__wendaDeviceCopy = undefined;
   if (!started || started.surveyId !== surveyId) return undefined;
-  // Dexie opens version n of its schema as IndexedDB version 10 n.
-  const schemaVersion = Math.round(db.verno * 10);
   return started.read.then(
     (read) =>
-      read && read.dbVersion === schemaVersion && Array.isArray(read.inProgress)
+      read && (read.dbVersion === RUNNER_DB_VERSION || read.dbVersion === 0) && Array.isArray(read.inProgress)
         ? {
             release: read.release,
             resumable: latestTouched(read.inProgress),

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext } from 'react';
 import type { RunnerDatabase } from '../db';
+import { useDeviceQuery } from '../device';
 
 /**
  * The response a page answers, for the answer views that keep files of their own on the device (media
@@ -9,7 +9,10 @@ import type { RunnerDatabase } from '../db';
  * view finding none keeps its captures in memory only.
  */
 export interface MediaResponse {
-  db: RunnerDatabase;
+  /** The database once the response is on it: a capture is kept through this, waiting for it if need be. */
+  device: Promise<RunnerDatabase>;
+  /** The same database once it is open (live queries), undefined for the moments before. */
+  db: RunnerDatabase | undefined;
   surveyId: string;
   responseId: string;
 }
@@ -23,18 +26,21 @@ export const MediaResponseContext = createContext<MediaResponse | undefined>(und
  */
 export function useWaitingFiles(db: RunnerDatabase | undefined, responseId: string): number {
   return (
-    useLiveQuery(async () => {
-      if (!db) return 0;
-      const refused = new Set(
-        (await db.outbox.where('responseId').equals(responseId).toArray())
-          .filter((entry) => (entry.kind === 'upload' || entry.kind === 'wx-upload') && entry.refusedReason)
-          .map((entry) => entry.id),
-      );
-      return db.media
-        .where('responseId')
-        .equals(responseId)
-        .filter((media) => media.state !== 'uploaded' && !refused.has(media.mediaId))
-        .count();
-    }, [db, responseId]) ?? 0
+    useDeviceQuery(
+      db,
+      async (db) => {
+        const refused = new Set(
+          (await db.outbox.where('responseId').equals(responseId).toArray())
+            .filter((entry) => (entry.kind === 'upload' || entry.kind === 'wx-upload') && entry.refusedReason)
+            .map((entry) => entry.id),
+        );
+        return db.media
+          .where('responseId')
+          .equals(responseId)
+          .filter((media) => media.state !== 'uploaded' && !refused.has(media.mediaId))
+          .count();
+      },
+      [responseId],
+    ) ?? 0
   );
 }

@@ -3,15 +3,22 @@ import type { RunnerDatabase } from '../db';
 import type { QuotaStateCache } from '../session/quotaCheck';
 
 /**
- * The quota state kept with the survey's record on the device. The record exists once the survey was loaded
+ * The quota state kept with the survey's record on the device (none without `device`: the preview). The record exists once the survey was loaded
  * (it names the current release); a state fetched before that is simply not kept.
  */
-export function deviceQuotaStateCache(db: RunnerDatabase, surveyId: string): QuotaStateCache {
+export function deviceQuotaStateCache(
+  device: Promise<RunnerDatabase> | undefined,
+  surveyId: string,
+): QuotaStateCache {
   return {
     async read(): Promise<QuotaStateEntry[] | undefined> {
-      return (await db.surveys.get(surveyId))?.quotaState?.quotas;
+      const db = await device;
+      return db ? (await db.surveys.get(surveyId))?.quotaState?.quotas : undefined;
     },
-    write: (quotas: QuotaStateEntry[]) => keepQuotaState(db, surveyId, quotas),
+    async write(quotas: QuotaStateEntry[]) {
+      const db = await device;
+      if (db) await keepQuotaState(db, surveyId, quotas);
+    },
   };
 }
 

@@ -31,7 +31,27 @@ export function newSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Starts a response on the device: newResponse, stored. */
 export async function startResponse(db: RunnerDatabase, options: StartOptions): Promise<StoredResponse> {
+  const response = newResponse(options);
+  await storeNewResponse(db, response);
+  return response;
+}
+
+/**
+ * Stores a response newResponse made (the session shows it first and stores it once Dexie is there). One
+ * already there under its id (another tab of the same link took the same pending start) is left as it is.
+ */
+export async function storeNewResponse(db: RunnerDatabase, response: StoredResponse): Promise<void> {
+  await guardQuota(() =>
+    db.transaction('rw', db.responses, async () => {
+      if (!(await db.responses.get(response.id))) await db.responses.add(response);
+    }),
+  );
+}
+
+/** A new response, not yet stored: a fresh id and seed, nothing answered. */
+export function newResponse(options: StartOptions): StoredResponse {
   const now = options.now ?? new Date();
   const response: StoredResponse = {
     format: STORED_RESPONSE_FORMAT,
@@ -52,7 +72,6 @@ export async function startResponse(db: RunnerDatabase, options: StartOptions): 
   if (options.queryType) response.queryType = options.queryType;
   if (options.screenId) response.screenId = options.screenId;
   if (options.urlParams && Object.keys(options.urlParams).length > 0) response.urlParams = options.urlParams;
-  await guardQuota(() => db.responses.add(response));
   return response;
 }
 

@@ -1,6 +1,7 @@
 import type { SavedProgress } from '../../core/api/answer';
 import type { ReleaseWire } from '../../core/api/design';
-import type { RunnerDatabase, StoredRelease } from '../db';
+import type { StoredRelease } from '../db';
+import type { DeviceAccess } from '../device';
 import { keepQuotaState } from '../storage/quotaStateCache';
 import { currentRelease, keepRelease } from '../storage/releases';
 import { LOAD_PATH, LoadError, requestLoad } from './loadRequest';
@@ -85,6 +86,11 @@ export type LoadResult =
       kind: 'ready';
       release: StoredRelease;
       fromNetwork: boolean;
+      /**
+       * A release from the network is used at once and kept on the device meanwhile (never rejects: a device
+       * that cannot keep it says so when the answers are saved). Absent for the device's own copy.
+       */
+      kept?: Promise<void>;
       /** The server's copy of this respondent's latest response (a userId in the link), for another device. */
       saved?: SavedProgress;
       /** The release `saved` was given under, when the survey was published again since. */
@@ -119,11 +125,17 @@ export interface LoadOptions {
   onRelease?: (wire: ReleaseWire) => void;
   /** The device's copy when it was read already (storage/deviceCopy.ts): then not read again here. */
   heldRelease?: Promise<StoredRelease | undefined>;
+  /**
+   * The database a release from the network is kept in, when that may wait (the session defers it past the
+   * first question, so the first load needs no Dexie: device.ts); `device` otherwise.
+   */
+  keepVia?: DeviceAccess;
 }
 
 /**
- * Network first, Dexie as the fallback (docs/architecture.md "Answering offline" 1): a fresh release is kept before it is
- * used, so the next visit opens with no connection. A refusal from the server wins over the local copy (an
+ * Network first, Dexie as the fallback (docs/architecture.md "Answering offline" 1): a fresh release is kept on
+ * the device (`kept`; the response that starts under it is stored after it), so the next visit opens with no
+ * connection. A refusal from the server wins over the local copy (an
  * ended survey stays ended); only a failed network falls back to it — or a slow one, when the device holds a
  * copy: past HELD_COPY_WAIT_MS that copy is used, and the load, left running, still keeps the release it
  * brings as the current one, so the next new response starts under it (a response already begun goes on
@@ -131,13 +143,15 @@ export interface LoadOptions {
  * the core schemas, off the main thread.
  */
 export async function loadSurvey(
-  db: RunnerDatabase,
+  device: DeviceAccess,
   query: LoadQuery,
-  { heldCopyWaitMs = HELD_COPY_WAIT_MS, onRelease, heldRelease }: LoadOptions = {},
+  { heldCopyWaitMs = HELD_COPY_WAIT_MS, onRelease, heldRelease, keepVia = device }: LoadOptions = {},
 ): Promise<LoadResult> {
-  const network = loadFromNetwork(db, query, onRelease);
+  const network = loadFromNetwork(keepVia, query, onRelease);
   // Read the device's copy while the request is under way, not after it failed.
-  const held = (heldRelease ?? currentRelease(db, query.surveyId)).catch(() => undefined);
+  const held = (heldRelease ?? device().then((db) => currentRelease(db, query.surveyId))).catch(
+    () => undefined,
+  );
   void held.then((release) => release && onRelease?.(release.wire));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const heldInTime = new Promise<LoadResult>((resolve) => {
@@ -159,7 +173,7 @@ export async function loadSurvey(
 type NetworkResult = LoadResult | { kind: 'failed'; otherwise: 'offline' | 'error' };
 
 async function loadFromNetwork(
-  db: RunnerDatabase,
+  keep: DeviceAccess,
   query: LoadQuery,
   onRelease: LoadOptions['onRelease'],
 ): Promise<NetworkResult> {
@@ -169,38 +183,43 @@ async function loadFromNetwork(
       surveyAnswer?: SavedProgress | null;
       answerRelease?: ReleaseWire | null;
       hasQuotas?: boolean;
+      auditValues?: boolean;
     } | null;
     if (!data?.release || typeof data.release.version !== 'number')
       return { kind: 'failed', otherwise: 'error' };
     onRelease?.(data.release);
     // Only an explicit false spares the quota state: an older server says nothing, and may have quotas.
     const noQuotas = data.hasQuotas === false;
-    try {
-      const saved = data.surveyAnswer ?? undefined;
-      const savedRelease = data.answerRelease ?? undefined;
-      const release = await keepRelease(db, data.release);
-      // What the quota state call would answer: kept so a later page opened offline goes by it too (a quota
-      // removed since the state was last fetched leaves no stale full cell behind).
-      if (noQuotas) await keepQuotaState(db, data.release.surveyId, []);
-      return {
-        kind: 'ready',
-        release,
-        fromNetwork: true,
-        ...(saved && { saved }),
-        ...(savedRelease && { savedRelease }),
-        ...(noQuotas && { noQuotas: true as const }),
-      };
-    } catch {
-      // The device could not keep it (full?): answer from memory; saving the answers will say what is wrong.
-      const release = {
-        surveyId: data.release.surveyId,
-        version: data.release.version,
-        wire: data.release,
-        surveyName: data.release.survey.surveyName,
-        fetchedAt: Date.now(),
-      };
-      return { kind: 'ready', release, fromNetwork: true };
-    }
+    const saved = data.surveyAnswer ?? undefined;
+    const savedRelease = data.answerRelease ?? undefined;
+    const release: StoredRelease = {
+      surveyId: data.release.surveyId,
+      version: data.release.version,
+      wire: data.release,
+      surveyName: data.release.survey.surveyName,
+      fetchedAt: Date.now(),
+    };
+    const wire = data.release;
+    const kept = keep()
+      .then(async (db) => {
+        await keepRelease(db, wire, release.fetchedAt);
+        // What the quota state call would answer: kept so a later page opened offline goes by it too (a quota
+        // removed since the state was last fetched leaves no stale full cell behind).
+        if (noQuotas) await keepQuotaState(db, wire.surveyId, []);
+        // Whether the audit trail keeps answer values (a live setting), for pages opened offline later.
+        await db.surveys.update(wire.surveyId, { auditValues: data.auditValues === true });
+      })
+      // The device could not keep it (full?): the answers are shown from memory; saving them says what is wrong.
+      .catch(() => undefined);
+    return {
+      kind: 'ready',
+      release,
+      fromNetwork: true,
+      kept,
+      ...(saved && { saved }),
+      ...(savedRelease && { savedRelease }),
+      ...(noQuotas && { noQuotas: true as const }),
+    };
   } catch (error) {
     if (error instanceof LoadError && error.kind === 'server') {
       const reason = (error.data as { reason?: unknown } | null)?.reason;

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   type CSSProperties,
   useCallback,
@@ -17,7 +16,7 @@ import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
 import { ServerHtml } from '../components/ServerHtml';
-import type { RunnerDatabase } from '../db';
+import { openRunnerDb, useDeviceDb, useDeviceQuery } from '../device';
 import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
@@ -43,7 +42,6 @@ import { SurveyLanguageSwitch } from './SurveyLanguageSwitch';
 import { useOtherWaitingResponses } from './waitingResponses';
 
 interface RunnerProps {
-  db: RunnerDatabase;
   logic: LogicClient;
   session: ReadySession;
   lang: Language;
@@ -55,7 +53,7 @@ interface RunnerProps {
  * One response, one page at a time (spec 2 §2): previous / next / submit, progress, the style's hide flags,
  * validation on leaving a page, and every edit written to the device before it is sent.
  */
-export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
+export function Runner({ logic, session, lang, preview }: RunnerProps) {
   const navigate = useNavigate();
   const { pages } = session;
   // The release in the respondent's survey language (texts only: ids, answers and pages are the same).
@@ -85,14 +83,18 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   );
   const online = useOnline();
   const isPreview = preview !== undefined;
+  // The device's database, once the response is on it (undefined in the preview, which keeps nothing).
+  const onDevice = isPreview ? undefined : session.onDevice;
+  const db = useDeviceDb(onDevice);
   const writerRef = useRef<AnswerWriter | null>(null);
   writerRef.current ??=
     preview?.writerFor(setView) ??
-    new ChangeWriter(db, logic, responseId, session.response.answers, {
+    // A session that openSession did not open (none today) still reaches the database.
+    new ChangeWriter(onDevice ?? openRunnerDb(), logic, responseId, session.response.answers, {
       onView: setView,
-      onCommitted: (stored) => {
+      onCommitted: (stored, device) => {
         setStorageFull(false);
-        void pageSaveSync(db).kick(stored.id);
+        void pageSaveSync(device).kick(stored.id);
       },
       onError: (error) => {
         if (error instanceof StorageFullError) setStorageFull(true);
@@ -105,7 +107,7 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   quotaRef.current ??= new QuotaCheck(
     release.surveyId,
     fetchQuotaState,
-    deviceQuotaStateCache(db, release.surveyId),
+    deviceQuotaStateCache(onDevice, release.surveyId),
     session.noQuotas === true,
   );
   const quotas = quotaRef.current;
@@ -118,24 +120,27 @@ export function Runner({ db, logic, session, lang, preview }: RunnerProps) {
   const displayTimesRef = useRef<Record<string, DisplayTimeRecord>>({ ...session.response.displayTimes });
 
   // The preview reads nothing from the device either (its response is not there).
-  const stored = useLiveQuery(() => (isPreview ? undefined : db.responses.get(responseId)), [responseId]);
+  const stored = useDeviceQuery(db, (device) => device.responses.get(responseId), [responseId]);
   const waiting = waitingChanges(stored);
-  const othersWaiting = useOtherWaitingResponses(isPreview ? undefined : db, responseId);
-  const outboxEntry = useLiveQuery(() => (isPreview ? undefined : db.outbox.get(responseId)), [responseId]);
+  const othersWaiting = useOtherWaitingResponses(db, responseId);
+  const outboxEntry = useDeviceQuery(db, (device) => device.outbox.get(responseId), [responseId]);
   const trouble = saveTrouble(outboxEntry);
   // Files (photos, recordings, videos) still to be sent are told apart from answers (media questions).
-  const waitingFiles = useWaitingFiles(isPreview ? undefined : db, responseId);
+  const waitingFiles = useWaitingFiles(db, responseId);
   const mediaResponse = useMemo(
-    () => (isPreview ? undefined : { db, surveyId: release.surveyId, responseId }),
-    [isPreview, db, release.surveyId, responseId],
+    () => (onDevice ? { device: onDevice, db, surveyId: release.surveyId, responseId } : undefined),
+    [onDevice, db, release.surveyId, responseId],
   );
 
   useEffect(() => {
     if (isPreview) return;
-    // The shared loop that sends what the device holds, started by the first answer page.
-    pageSaveSync(db);
     void quotas.refresh();
-  }, [quotas, isPreview, db]);
+  }, [quotas, isPreview]);
+
+  // The shared loop that sends what the device holds, started by the first answer page.
+  useEffect(() => {
+    if (db) pageSaveSync(db);
+  }, [db]);
 
   useEffect(() => {
     if (!isPreview) void requestPersistentStorage();

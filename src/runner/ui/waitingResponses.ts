@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { RunnerDatabase } from '../db';
+import { useDeviceQuery } from '../device';
 
 /**
  * How many other responses on this device still have something unsent (an interviewer's earlier respondents, a
@@ -8,14 +8,13 @@ import type { RunnerDatabase } from '../db';
  */
 export function useOtherWaitingResponses(db: RunnerDatabase | undefined, responseId: string): number {
   return (
-    useLiveQuery(
-      () =>
-        db
-          ? db.responses
-              .filter((response) => response.id !== responseId && response.seq > response.ackSeq)
-              .count()
-          : 0,
-      [db, responseId],
+    useDeviceQuery(
+      db,
+      (device) =>
+        device.responses
+          .filter((response) => response.id !== responseId && response.seq > response.ackSeq)
+          .count(),
+      [responseId],
     ) ?? 0
   );
 }

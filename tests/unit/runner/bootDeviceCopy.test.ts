@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseWire } from '../../../src/core/api/design';
 import { RunnerDatabase, type StoredResponse } from '../../../src/runner/db';
-import { takeDeviceCopy } from '../../../src/runner/storage/deviceCopy';
+import { RUNNER_DB_VERSION, takeDeviceCopy } from '../../../src/runner/storage/deviceCopy';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
 import { findResumable } from '../../../src/runner/storage/responses';
 import { CURRENT_VERSION_KEY, FIRST_VIEWS_KEY } from '../../../src/runner/viewFolders';
@@ -135,14 +136,14 @@ describe("the boot script's read of the device's copy", () => {
     const worker = runBoot();
     expect(worker).toBeDefined();
     const reader = new RunnerDatabase();
-    const copy = await takeDeviceCopy(reader, 's1', worker as unknown as Worker);
+    const copy = await takeDeviceCopy('s1', worker as unknown as Worker);
     expect(copy?.release).toEqual(await currentRelease(reader, 's1'));
     expect(copy?.release?.version).toBe(1);
     expect(copy?.resumable).toEqual(await findResumable(reader, 's1'));
     reader.close();
     expect(copy?.resumable?.id).toBe('latest');
     // Taken once.
-    expect(takeDeviceCopy(reader, 's1', worker as unknown as Worker)).toBeUndefined();
+    expect(takeDeviceCopy('s1', worker as unknown as Worker)).toBeUndefined();
 
     const request = (worker?.posted[0] as Record<string, PrepareRequest> | undefined)?.[PREPARE_MESSAGE];
     expect(request).toMatchObject({ responseId: 'latest', seed: 'seed-latest', answers: { q0: 'a' } });
@@ -168,7 +169,7 @@ describe("the boot script's read of the device's copy", () => {
       if (hint !== undefined) localStorage.setItem(`${CURRENT_VERSION_KEY}s1`, hint);
       window.__wendaLogicWorker = undefined;
       const worker = runBoot() as unknown as Worker;
-      return (await takeDeviceCopy(new RunnerDatabase(), 's1', worker))?.release?.version;
+      return (await takeDeviceCopy('s1', worker))?.release?.version;
     };
     // Right, stale (another kept version, one never kept), missing, or garbage: always the pointer's.
     for (const hint of ['2', '1', '3', '7', undefined, 'x']) expect(await readWith(hint)).toBe(2);
@@ -182,7 +183,7 @@ describe("the boot script's read of the device's copy", () => {
     db.close();
     localStorage.setItem(`${CURRENT_VERSION_KEY}s1`, '5');
     const worker = runBoot() as unknown as Worker;
-    expect((await takeDeviceCopy(new RunnerDatabase(), 's1', worker))?.release?.version).toBe(2);
+    expect((await takeDeviceCopy('s1', worker))?.release?.version).toBe(2);
   });
 
   it("hands over the worker's own opening only to a session on that worker", async () => {
@@ -191,28 +192,42 @@ describe("the boot script's read of the device's copy", () => {
     await db.responses.add(response('latest'));
     db.close();
     const worker = runBoot() as FakeWorker;
-    const copy = await takeDeviceCopy(db, 's1', new FakeWorker() as unknown as Worker);
+    const copy = await takeDeviceCopy('s1', new FakeWorker() as unknown as Worker);
     expect(copy?.resumable?.id).toBe('latest');
     expect(copy?.prepared).toBeUndefined();
     expect(worker.posted).toHaveLength(1);
   });
 
-  it('never creates the database: a device that never answered reads nothing, and Dexie opens as usual', async () => {
+  it('never creates the database: a device that never answered holds nothing, and Dexie opens as usual', async () => {
     runBoot();
     const db = new RunnerDatabase();
-    expect(await takeDeviceCopy(db, 's1', workers[0] as unknown as Worker)).toBeUndefined();
+    // Said as a read of nothing, so that a first visit needs no Dexie before its first question.
+    expect(await takeDeviceCopy('s1', workers[0] as unknown as Worker)).toEqual({
+      release: undefined,
+      resumable: undefined,
+      prepared: undefined,
+    });
     expect((await indexedDB.databases()).map((found) => found.name)).not.toContain('wenda-runner');
     await keepRelease(db, wire(1, ['radio']));
     expect((await currentRelease(db, 's1'))?.version).toBe(1);
   });
 
   it('is not used when read at another database version than the schema (Dexie has to upgrade first)', async () => {
-    const db = new RunnerDatabase();
-    await keepRelease(db, wire(1, ['radio']));
-    db.close();
+    // The device's database as an older build left it: the same stores, one schema version back.
+    const older = new Dexie('wenda-runner');
+    older.version(RUNNER_DB_VERSION / 10 - 1).stores({
+      releases: '[surveyId+version], surveyId',
+      surveys: 'surveyId',
+      responses: 'id, surveyId, [surveyId+status], updatedAt',
+    });
+    await older.table('releases').put({ surveyId: 's1', version: 1, wire: wire(1, ['radio']) });
+    older.close();
     const worker = runBoot() as unknown as Worker;
-    const newer = { verno: db.verno + 1 } as RunnerDatabase;
-    expect(await takeDeviceCopy(newer, 's1', worker)).toBeUndefined();
+    expect(await takeDeviceCopy('s1', worker)).toBeUndefined();
+  });
+
+  it("knows the schema's database version without Dexie", () => {
+    expect(RUNNER_DB_VERSION).toBe(Math.round(new RunnerDatabase().verno * 10));
   });
 
   it("fetches the views of the page shown first last time at once, before the device's copy is read", () => {

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_REFUSAL_REASONS, SURVEY_PASSWORD_HEADER } from '../../../src/core/api/collection';
 import { RunnerDatabase } from '../../../src/runner/db';
+import { deviceOf } from '../../../src/runner/device';
 import { openingTime } from '../../../src/runner/StatusTipPage';
 import { keepRelease } from '../../../src/runner/storage/releases';
 import { loadUrl, offerPassword, PASSWORD_HEADER, requestLoad } from '../../../src/runner/sync/loadRequest';
@@ -64,7 +65,7 @@ describe('collection limits in the runner', () => {
     const opensAt = '2031-03-04T05:06:00.000Z';
     vi.stubGlobal('fetch', async () => envelope(403, { reason: 'notOpen', opensAt }));
     const query = { surveyId: 's1', userId: 'panel 7' };
-    expect(await loadSurvey(db, query)).toEqual({ kind: 'unavailable', reason: 'notOpen' });
+    expect(await loadSurvey(deviceOf(db), query)).toEqual({ kind: 'unavailable', reason: 'notOpen' });
     expect(limitRefusalOf('s1')).toEqual({
       reason: 'notOpen',
       link: '/answer?surveyId=s1&userId=panel+7',
@@ -72,7 +73,7 @@ describe('collection limits in the runner', () => {
     });
 
     vi.stubGlobal('fetch', async () => envelope(429, { reason: 'passwordWrong', retryAfterSeconds: 42 }));
-    expect(await loadSurvey(db, query)).toEqual({ kind: 'unavailable', reason: 'passwordWrong' });
+    expect(await loadSurvey(deviceOf(db), query)).toEqual({ kind: 'unavailable', reason: 'passwordWrong' });
     expect(limitRefusalOf('s1')).toMatchObject({ reason: 'passwordWrong', retryAfterSeconds: 42 });
     expect(limitRefusalOf('other')).toBeUndefined();
   });

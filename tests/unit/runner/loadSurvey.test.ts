@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseWire } from '../../../src/core/api/design';
 import { RunnerDatabase } from '../../../src/runner/db';
+import { deviceOf } from '../../../src/runner/device';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
 import { loadSurvey } from '../../../src/runner/sync/loadSurvey';
 import { releaseWire } from './releaseWire';
@@ -46,8 +47,26 @@ describe('loadSurvey', () => {
   it('takes the network release when the network answers in time', async () => {
     await keepRelease(db, releaseWire('s1', 1, ['radio']));
     vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 2, ['radio']) }));
-    const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+    const loaded = await loadSurvey(deviceOf(db), { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
+  });
+
+  it('answers with the network release before the device has kept it, and keeps it once the device is there', async () => {
+    vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 2, ['radio']) }));
+    let openDevice: () => void = () => undefined;
+    const deviceLater = new Promise<RunnerDatabase>((resolve) => {
+      openDevice = () => resolve(db);
+    });
+    const loaded = await loadSurvey(
+      deviceOf(db),
+      { surveyId: 's1' },
+      { heldCopyWaitMs: 5_000, keepVia: () => deviceLater },
+    );
+    expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: true, release: { version: 2 } });
+    expect(await currentRelease(db, 's1')).toBeUndefined();
+    openDevice();
+    if (loaded.kind === 'ready') await loaded.kept;
+    expect((await currentRelease(db, 's1'))?.version).toBe(2);
   });
 
   it('says when the load reports no quota, and keeps that as the device quota state', async () => {
@@ -60,13 +79,14 @@ describe('loadSurvey', () => {
       },
     });
     vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 2, ['radio']), hasQuotas: false }));
-    const loaded = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+    const loaded = await loadSurvey(deviceOf(db), { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
     expect(loaded).toMatchObject({ kind: 'ready', noQuotas: true });
+    if (loaded.kind === 'ready') await loaded.kept;
     expect((await db.surveys.get('s1'))?.quotaState?.quotas).toEqual([]);
     // With quotas, or from a server that does not say: the state is asked for as before.
     for (const data of [{ hasQuotas: true }, {}]) {
       vi.stubGlobal('fetch', async () => ok({ release: releaseWire('s1', 3, ['radio']), ...data }));
-      const again = await loadSurvey(db, { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
+      const again = await loadSurvey(deviceOf(db), { surveyId: 's1' }, { heldCopyWaitMs: 5_000 });
       expect(again.kind === 'ready' && again.noQuotas).toBeFalsy();
     }
   });
@@ -77,7 +97,7 @@ describe('loadSurvey', () => {
     const seen: ReleaseWire[] = [];
     const started = Date.now();
     const loaded = await loadSurvey(
-      db,
+      deviceOf(db),
       { surveyId: 's1' },
       { heldCopyWaitMs: 50, onRelease: (release) => seen.push(release) },
     );
@@ -93,7 +113,7 @@ describe('loadSurvey', () => {
   it('waits for the network when the device holds no copy', async () => {
     const network = heldFetch();
     let settled = false;
-    const loading = loadSurvey(db, { surveyId: 's2' }, { heldCopyWaitMs: 10 }).finally(() => {
+    const loading = loadSurvey(deviceOf(db), { surveyId: 's2' }, { heldCopyWaitMs: 10 }).finally(() => {
       settled = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,16 +132,19 @@ describe('loadSurvey', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    expect(await loadSurvey(db, { surveyId: 's1' })).toEqual({ kind: 'unavailable', reason: 'ended' });
+    expect(await loadSurvey(deviceOf(db), { surveyId: 's1' })).toEqual({
+      kind: 'unavailable',
+      reason: 'ended',
+    });
   });
 
   it('falls back to the held copy at once when the network fails', async () => {
     await keepRelease(db, releaseWire('s1', 1, ['radio']));
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const started = Date.now();
-    const loaded = await loadSurvey(db, { surveyId: 's1' });
+    const loaded = await loadSurvey(deviceOf(db), { surveyId: 's1' });
     expect(loaded).toMatchObject({ kind: 'ready', fromNetwork: false, release: { version: 1 } });
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await loadSurvey(db, { surveyId: 'never-seen' })).toEqual({ kind: 'offline' });
+    expect(await loadSurvey(deviceOf(db), { surveyId: 'never-seen' })).toEqual({ kind: 'offline' });
   });
 });

@@ -69,12 +69,20 @@ describe('the runner quota check', () => {
     const db = new RunnerDatabase('quota-state-cache');
     try {
       await keepRelease(db, releaseWire('s1', 1));
-      const online = new QuotaCheck('s1', async () => [entry([['m']])], deviceQuotaStateCache(db, 's1'));
+      const online = new QuotaCheck(
+        's1',
+        async () => [entry([['m']])],
+        deviceQuotaStateCache(Promise.resolve(db), 's1'),
+      );
       await online.refresh();
       // A new release loaded later keeps the survey's record, state included.
       await keepRelease(db, releaseWire('s1', 2));
 
-      const offline = new QuotaCheck('s1', async () => undefined, deviceQuotaStateCache(db, 's1'));
+      const offline = new QuotaCheck(
+        's1',
+        async () => undefined,
+        deviceQuotaStateCache(Promise.resolve(db), 's1'),
+      );
       await offline.refresh();
       expect(await offline.checkpointEnds(male, false)).toBe(true);
       expect(await offline.endsNow(male, false)).toBe(true);

@@ -88,7 +88,7 @@ describe('text no database can hold', () => {
       payload: async () => [],
     } as unknown as LogicClient;
     const writer = new ChangeWriter(
-      db,
+      Promise.resolve(db),
       logic,
       response.id,
       {},
