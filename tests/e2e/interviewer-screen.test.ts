@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEWER_API, type InterviewerList } from '../../src/core/api/interviewers';
 import { USER_API } from '../../src/core/api/user';
+import { seriousViolations } from './axe';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, SurveyBuilder, type TestServer } from './runnerSupport';
@@ -109,5 +110,7 @@ describe.skipIf(!hasChromium)('the interviewer screen in Chromium', () => {
       })
       .toBe(0);
     await page.screenshot({ path: artifactPath('interviewer-screen.png'), fullPage: true });
+    // WCAG 2.1 A and AA, as the other screens are held to (tests/e2e/accessibility.test.ts).
+    expect(await seriousViolations(page)).toEqual([]);
   }, 90_000);
 });

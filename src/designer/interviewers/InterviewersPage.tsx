@@ -128,9 +128,12 @@ function columns(t: Translate, canRelease: boolean, revoke: (row: SurveyIntervie
       key: 'state',
       render: (_: unknown, row: SurveyInterviewer) =>
         row.revokedAt ? (
-          <Tag>{t('interviewerScreen.state.revoked')}</Tag>
+          <Tag className="wd-state-tag">{t('interviewerScreen.state.revoked')}</Tag>
         ) : (
-          <Tag color="green">{t('interviewerScreen.state.active')}</Tag>
+          // The survey state tag's colours, which pass 4.5:1 (designer.css).
+          <Tag color="success" className="wd-state-tag">
+            {t('interviewerScreen.state.active')}
+          </Tag>
         ),
     },
     { title: t('interviewerScreen.col.received'), dataIndex: 'received', align: 'right' as const },
