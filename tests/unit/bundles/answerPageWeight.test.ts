@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chainTo, moduleGraph } from './graph';
+
+/**
+ * What the answer page imports statically is fetched before a respondent sees the first question. Dexie (some
+ * 31 KB gzip, with dexie-react-hooks, which imports it) is fetched once that question is up (src/runner/
+ * device.ts): a static import of it on that path would put it back into every first load. The failure names
+ * the chain of imports that brings it in.
+ */
+const ANSWER_PAGE = fileURLToPath(new URL('../../../src/runner/AnswerPage.tsx', import.meta.url));
+const isDexie = (path: string) => /node_modules\/dexie(-react-hooks)?\//.test(path);
+
+describe("the answer page's first load", () => {
+  it('imports no Dexie statically', { timeout: 30_000 }, async () => {
+    const meta = await moduleGraph(ANSWER_PAGE);
+    expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isDexie, { staticOnly: true })).toBeUndefined();
+    // The check can fail: Dexie is in the page's graph, one dynamic import away.
+    expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isDexie)).toBeDefined();
+  });
+
+});
