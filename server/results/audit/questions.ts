@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Question } from '../../../src/core/model';
 import { questionTitleText } from '../../../src/core/results/labels';
 import { cachedRelease } from '../../answers/survey-release';
 import type { Database } from '../../db/database';
@@ -9,6 +10,8 @@ export interface AuditQuestion {
   title: string;
   /** Its place in the newest release holding it (the summary's order among equals). */
   order: number;
+  /** As that release has it (answer values are put in its words). */
+  question: Question;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function auditQuestionsOf(db: Database, surveyId: string): Promise<
           code: question.itemCode || question.quNum || '',
           title: questionTitleText(question),
           order,
+          question,
         });
       }
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditSummary } from '../../../src/core/api/audit';
 import type { ResultsFilter } from '../../../src/core/api/results';
+import { stallFlags } from '../../../src/core/audit/visits';
 import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
 import { responsesWhere } from '../filter';
@@ -83,8 +84,12 @@ export async function auditSummary(
     };
   });
   figures.sort((left, right) => right.medianSeconds - left.medianSeconds || left.order - right.order);
+  const stalls = stallFlags(figures.map((figure) => figure.medianSeconds));
   return {
     responses: toNumber(counted?.n) ?? 0,
-    questions: figures.map(({ order: _order, ...figure }) => figure),
+    questions: figures.map(({ order: _order, ...figure }, index) => ({
+      ...figure,
+      stall: stalls[index] === true,
+    })),
   };
 }

@@ -25,6 +25,8 @@ export const auditQuestionFiguresSchema = z.object({
   responses: z.number().int(),
   /** Answer changes recorded on it, over all the responses. */
   changes: z.number().int(),
+  /** Respondents stall here: one of the longest medians, well above the typical question (stallFlags). */
+  stall: z.boolean(),
 });
 export type AuditQuestionFigures = z.infer<typeof auditQuestionFiguresSchema>;
 
@@ -53,6 +55,7 @@ export const shownAuditEventSchema = z.object({
   time: z.string(),
   /** Since the response's first anchor. */
   elapsedSeconds: z.number(),
+  /** The answer before and after, in the words the respondent saw (when the survey keeps values). */
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   latitude: z.number().nullable(),

@@ -47,3 +47,27 @@ export function timePerQuestion(events: readonly AuditEvent[]): Map<string, numb
   }
   return total;
 }
+
+/** At most this many questions are called stalls. */
+export const STALLS_AT_MOST = 3;
+/** A stall takes at least this many times the survey's typical question (the median of the medians). */
+export const STALL_FACTOR = 2;
+
+/**
+ * Which questions respondents stall on, given each question's median time sorted longest first: the first
+ * few whose median is well above the survey's typical question. A survey whose questions all take about as
+ * long has none.
+ */
+export function stallFlags(sortedMedians: readonly number[]): boolean[] {
+  const ascending = [...sortedMedians].sort((a, b) => a - b);
+  const middle = ascending.length / 2;
+  const typical =
+    ascending.length === 0
+      ? 0
+      : ascending.length % 2 === 1
+        ? (ascending[Math.floor(middle)] ?? 0)
+        : ((ascending[middle - 1] ?? 0) + (ascending[middle] ?? 0)) / 2;
+  return sortedMedians.map(
+    (median, index) => index < STALLS_AT_MOST && median > 0 && median >= STALL_FACTOR * typical,
+  );
+}

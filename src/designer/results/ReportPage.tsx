@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useT } from '../../shell/hooks';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { fetchOverview, fetchQuestions, fetchTexts } from './api';
+import { AuditSummaryCard } from './audit/AuditSummaryCard';
+import { fetchAuditSummary } from './audit/api';
 import { CrosstabPanel } from './components/CrosstabPanel';
 import { FilterBar } from './components/FilterBar';
 import { LoadFrame } from './components/LoadFrame';
@@ -29,6 +31,7 @@ function Report() {
   const key = JSON.stringify([surveyId, filter]);
   const overview = useLoad(`overview:${key}`, () => fetchOverview(surveyId, filter));
   const questions = useLoad(`questions:${key}`, () => fetchQuestions(surveyId, filter));
+  const audit = useLoad(`audit:${key}`, () => fetchAuditSummary(surveyId, filter));
   const capabilities = useMemo<ReportCapabilities>(
     () => ({
       texts: (query) => fetchTexts(surveyId, filter, query),
@@ -43,6 +46,9 @@ function Report() {
       <h2 className="wd-res__heading">{t('resultsScreen.overview.title')}</h2>
       <LoadFrame state={overview}>
         {(data) => <OverviewSection overview={data} fileBase={capabilities.fileBase} />}
+      </LoadFrame>
+      <LoadFrame state={audit} minHeight={80}>
+        {(data) => <AuditSummaryCard summary={data} />}
       </LoadFrame>
       <h2 className="wd-res__heading">{t('resultsScreen.questions.title')}</h2>
       <LoadFrame state={questions}>

@@ -17,8 +17,12 @@ export const auditMessages = defineMessages({
   'resultsScreen.export.audit': { zh: '审计记录 (CSV)', en: 'Audit trail (CSV)' },
   'resultsScreen.audit.title': { zh: '答题用时（审计记录）', en: 'Time per question (audit trail)' },
   'resultsScreen.audit.hint': {
-    zh: '每题的停留时间取各答卷的中位数，已扣除应用切到后台的时间；按中位数从长到短排列，排在前面的是受访者最易卡住的题目。',
-    en: 'Time on each question is the median across responses, time in the background left out; sorted longest first, so the questions where respondents stall come first.',
+    zh: '每题的停留时间取各答卷的中位数，已扣除应用切到后台的时间，按从长到短排列；标“易卡住”的题目用时至少是一般题目的两倍，是受访者容易卡住的地方。',
+    en: 'Time on each question is the median across responses, time in the background left out, longest first; questions marked "Stall" take at least twice as long as a typical question: that is where respondents stall.',
+  },
+  'resultsScreen.audit.respondentsWithTrail': {
+    zh: '{n} 份答卷有审计记录',
+    en: '{n} responses with an audit trail',
   },
   'resultsScreen.audit.empty': {
     zh: '还没有带审计记录的答卷。',

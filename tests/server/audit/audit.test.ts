@@ -155,11 +155,18 @@ describe.each(databaseTargets())('the audit trail on the server ($name)', (targe
       (perResponse.map((times) => times.get(id) ?? 0).sort((a, b) => a - b)[1] ?? 0) / 1000;
     expect(summary.envelope.data.responses).toBe(3);
     expect(
-      summary.envelope.data.questions.map((q) => [q.questionId, q.medianSeconds, q.responses, q.changes]),
+      summary.envelope.data.questions.map((q) => [
+        q.questionId,
+        q.medianSeconds,
+        q.responses,
+        q.changes,
+        q.stall,
+      ]),
     ).toEqual([
       // Q2: 14 s on it at scale 2, two minutes in the background left out; Q1: 8 s. Longest first.
-      [survey.phoneId, median(survey.phoneId), 3, 0],
-      [survey.choiceId, median(survey.choiceId), 3, 3],
+      // Two questions of about the same time: neither is a stall.
+      [survey.phoneId, median(survey.phoneId), 3, 0, false],
+      [survey.choiceId, median(survey.choiceId), 3, 3, false],
     ]);
     expect(median(survey.phoneId)).toBe(14);
     expect(median(survey.choiceId)).toBe(8);

@@ -24,6 +24,7 @@ describe.each(databaseTargets())('collection limits settings ($name)', (target) 
       maxCompletes: null,
       onePerDevice: 0,
       hasPassword: false,
+      auditValues: 0,
       completes: 0,
     });
     const opensAt = new Date('2030-01-01T08:00:00.000Z');
@@ -33,6 +34,7 @@ describe.each(databaseTargets())('collection limits settings ($name)', (target) 
       closesAt: closesAt.toISOString(),
       maxCompletes: 300,
       onePerDevice: 1,
+      auditValues: 1,
       password: '  春天2030 ',
     });
     expect(saved).toEqual({
@@ -42,9 +44,12 @@ describe.each(databaseTargets())('collection limits settings ($name)', (target) 
       maxCompletes: 300,
       onePerDevice: 1,
       hasPassword: true,
+      auditValues: 1,
       completes: 0,
     });
     expect((await getLimits(ctx().app, survey.token, survey.surveyId)).envelope.data).toEqual(saved);
+    // A client that says nothing of the audit values (one of before them) leaves the setting as it is.
+    expect((await setLimits(ctx().app, survey, { maxCompletes: 300, onePerDevice: 1 })).auditValues).toBe(1);
     // Neither the password nor its hash ever leaves the server; the stored hash is argon2id.
     const body = JSON.stringify(saved);
     expect(body).not.toContain('春天');

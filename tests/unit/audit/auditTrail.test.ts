@@ -4,7 +4,7 @@ import { saveAnswersRequestSchema } from '../../../src/core/api/answer';
 import { AuditClock } from '../../../src/core/audit/clock';
 import { AUDIT_BATCH_FORMAT, type AuditEvent, wallTimeOf } from '../../../src/core/audit/events';
 import { auditBatchSchema } from '../../../src/core/audit/schema';
-import { questionVisits, timePerQuestion } from '../../../src/core/audit/visits';
+import { questionVisits, stallFlags, timePerQuestion } from '../../../src/core/audit/visits';
 import { SAVE_BODY_FORMAT, upgradeSaveBody } from '../../../src/core/model';
 import { AuditRecorder, moveOf } from '../../../src/runner/audit/recorder';
 
@@ -85,6 +85,26 @@ describe('the audit clock', () => {
       { questionId: 'q2', ms: 2_000 },
     ]);
     expect(timePerQuestion(trail).get('q2')).toBe(2_000);
+  });
+});
+
+describe('where respondents stall', () => {
+  it('marks at most three of the longest medians, each at least twice the typical question', () => {
+    expect(stallFlags([2.1, 0.6, 0.1])).toEqual([true, false, false]);
+    expect(stallFlags([5, 5, 5, 5])).toEqual([false, false, false, false]);
+    expect(stallFlags([40, 30, 25, 20, 3, 2, 2, 1, 1])).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(stallFlags([])).toEqual([]);
+    expect(stallFlags([0, 0])).toEqual([false, false]);
   });
 });
 

@@ -2,6 +2,7 @@ import { DeleteOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icon
 import { Button, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useLanguage, useT } from '../../../shell/hooks';
 import { fetchResponse } from '../api';
+import { AuditTrailSection } from '../audit/AuditTrailSection';
 import { formatDateTime, formatDuration } from '../format';
 import { useSampleStatusLabel, useStatusLabel } from '../labels';
 import { plainTitle } from '../summaries/QuestionCard';
@@ -201,6 +202,7 @@ function ResponseBody({
               ))}
             </ol>
           )}
+          <AuditTrailSection surveyId={surveyId} responseId={responseId} />
         </>
       )}
     </LoadFrame>
