@@ -6,6 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { AnswerValue, Question } from '../../src/core/model';
 import { mediaCountLimits } from '../../src/questions/media/core';
 import { MEDIA_KIND_OF_QU_TYPE, type MediaKind } from '../../src/questions/media/limits';
+import { LEAD_IN_MS, readTimedSetup } from '../../src/questions/timedResponse/family';
 import type { Database } from '../db/database';
 import { completeMediaFile } from '../media/finish';
 import type { MediaStore } from '../media/storage';
@@ -23,6 +24,8 @@ export type SampleMediaFile = {
   fileName: string;
   /** Which of the kind's generated files (sampleMediaBytes). */
   variant: number;
+  /** A timed response's spoken answer (spokenWav) rather than the kind's own sample. */
+  spoken?: true;
 };
 
 /** Distinct files per kind; files are reused across responses (each under its own media id). */
@@ -43,6 +46,7 @@ export function sampleMediaAnswer(
   question: Question,
   random: Random,
 ): { value: AnswerValue; files: SampleMediaFile[] } | undefined {
+  if (question.catalogKey === 'timedResponse') return sampleTimedAnswer(question, random);
   const kind = MEDIA_KIND_OF_QU_TYPE[question.mediaQuType ?? ''];
   if (!kind) return undefined;
   if (question.answerConfig.answerOpenInd === 1) return undefined;
@@ -65,19 +69,64 @@ export function sampleMediaAnswer(
   };
 }
 
+/**
+ * A timed response's spoken answers' latencies (ms after the item's onset): a naming task's spread, a few slow.
+ * Each is a variant of the spoken WAV, so the file says what the answer says: measured again from its samples,
+ * the voice starts at onset + latency.
+ */
+export const SPOKEN_LATENCIES_MS = [540, 610, 650, 700, 740, 790, 860, 950, 1_080, 1_520];
+/** Where the item's onset falls in a demo recording: after the lead-in and one frame, as on a phone. */
+export const SPOKEN_ONSET_MS = LEAD_IN_MS + 17;
+
+/** One recording per item, each with its item, onset and latency (a latency past the window is silence). */
+function sampleTimedAnswer(
+  question: Question,
+  random: Random,
+): { value: AnswerValue; files: SampleMediaFile[] } {
+  const windowMs = readTimedSetup(question).maxSeconds * 1000;
+  const files = question.descList.map(
+    (_item, index): SampleMediaFile => ({
+      mediaId: random.uuid(),
+      questionId: question.id,
+      kind: 'audio',
+      fileName: `response-${index + 1}.wav`,
+      variant: random.int(0, SPOKEN_LATENCIES_MS.length - 1),
+      spoken: true,
+    }),
+  );
+  return {
+    value: {
+      kind: 'media',
+      entries: files.map((file, index) => {
+        const latency = SPOKEN_LATENCIES_MS[file.variant] ?? 0;
+        return {
+          optionName: file.fileName,
+          value: file.mediaId,
+          descId: question.descList[index]?.id as string,
+          onsetMs: SPOKEN_ONSET_MS,
+          latencyMs: latency <= windowMs ? latency : null,
+        };
+      }),
+    },
+    files,
+  };
+}
+
 const made = new Map<string, Buffer>();
 
 /** The bytes of a generated file (made once per kind and variant). */
-export function sampleMediaBytes(kind: MediaKind, variant: number): Buffer {
-  const key = `${kind}:${variant}`;
+export function sampleMediaBytes(kind: MediaKind, variant: number, spoken = false): Buffer {
+  const key = `${kind}:${variant}:${spoken}`;
   let bytes = made.get(key);
   if (!bytes) {
     bytes =
       kind === 'image'
         ? shopFrontPng(variant)
-        : kind === 'audio'
-          ? chimeWav(variant)
-          : readFileSync(SAMPLE_VIDEO);
+        : spoken
+          ? spokenWav(SPOKEN_ONSET_MS + (SPOKEN_LATENCIES_MS[variant] ?? 0))
+          : kind === 'audio'
+            ? chimeWav(variant)
+            : readFileSync(SAMPLE_VIDEO);
     made.set(key, bytes);
   }
   return bytes;
@@ -152,6 +201,39 @@ function chimeWav(variant: number): Buffer {
     const fade = Math.exp(-5 * (t % 0.6)) * Math.min(1, index / 80);
     data.writeInt16LE(Math.round(Math.sin(2 * Math.PI * frequency * t) * fade * 12_000), index * 2);
   }
+  return wavOf(rate, data);
+}
+
+/**
+ * A spoken answer's stand-in (4 kHz, 16-bit mono, some 12 KB: the demo keeps hundreds): a quiet room (noise
+ * near −62 dBFS) until `voiceAtMs`, then 0.4 s of a voiced sound (a 150 Hz buzz with its harmonics, rising in
+ * 20 ms), then a short silence.
+ */
+export function spokenWav(voiceAtMs: number): Buffer {
+  const rate = 4_000;
+  const voiceAt = Math.round((rate * voiceAtMs) / 1000);
+  const samples = voiceAt + rate * 0.5;
+  const data = Buffer.alloc(samples * 2);
+  let seed = 12_345;
+  for (let index = 0; index < samples; index++) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    let value = ((seed / 2_147_483_648) * 2 - 1) * 30;
+    const t = (index - voiceAt) / rate;
+    if (index >= voiceAt && t < 0.4) {
+      const rise = Math.min(1, t / 0.02);
+      const buzz = [1, 0.6, 0.4, 0.25].reduce(
+        (sum, weight, harmonic) => sum + weight * Math.sin(2 * Math.PI * 150 * (harmonic + 1) * t),
+        0,
+      );
+      value += buzz * rise * 6_000;
+    }
+    data.writeInt16LE(Math.round(value), index * 2);
+  }
+  return wavOf(rate, data);
+}
+
+/** A WAV file of 16-bit mono PCM samples at `rate`. */
+export function wavOf(rate: number, data: Buffer): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + data.length, 4);
@@ -187,7 +269,7 @@ export async function storeSampleMedia(
   if (files.length === 0) return;
   await mkdir(target.stagingDir, { recursive: true });
   for (const file of files) {
-    const bytes = sampleMediaBytes(file.kind, file.variant);
+    const bytes = sampleMediaBytes(file.kind, file.variant, file.spoken);
     const path = join(target.stagingDir, `arriving-${file.mediaId}`);
     await writeFile(path, bytes);
     const claim = { ...file, surveyId, responseId, size: bytes.length };

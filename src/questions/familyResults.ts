@@ -3,6 +3,7 @@ import type {
   AssociationSummary,
   ChoicePicture,
   GpsSummary,
+  LatencySummary,
   MarkupSummary,
   MediaSummary,
   PlacesSummary,
@@ -30,6 +31,7 @@ export type CountDetails = {
   media?: MediaSummary;
   markup?: MarkupSummary;
   association?: AssociationSummary;
+  latency?: LatencySummary;
 };
 
 /**

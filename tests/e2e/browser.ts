@@ -60,6 +60,28 @@ export async function launchPersistentBrowser(
   return { context, userDataDir: dir };
 }
 
+/**
+ * A phone-sized Chromium (zh) whose microphone is Chromium's fake device, granted without a prompt: a beep by
+ * default, or the WAV `audioFile` (played from its start each time the device opens).
+ */
+export async function launchWithFakeMicrophone(audioFile?: string): Promise<BrowserContext> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found');
+  return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'wenda-mic-')), {
+    executablePath,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      ...(audioFile ? [`--use-file-for-fake-audio-capture=${audioFile}`] : []),
+    ],
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    permissions: ['microphone'],
+  });
+}
+
 /** Screenshots go to tests/artifacts/ (ignored by git) for a person to look at. */
 export function artifactPath(name: string): string {
   return join(process.cwd(), 'tests', 'artifacts', name);

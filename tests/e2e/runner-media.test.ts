@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../server/db/tables/media';
 import { MEDIA_API } from '../../src/core/api/media';
 import { UPLOAD_CHUNK_BYTES } from '../../src/core/media/uploads';
-import { artifactPath, chromiumPath, launchBrowser, requireChromium } from './browser';
+import { artifactPath, launchBrowser, launchWithFakeMicrophone, requireChromium } from './browser';
 import { keptMedia } from './mediaSupport';
 import {
   answerUrl,
@@ -540,25 +536,7 @@ describe.skipIf(!hasChromium)('media questions in Chromium', () => {
       answerConfig: { mediaOptionType: '1' },
     });
     await survey.publish();
-    const executablePath = chromiumPath() as string;
-    const context = await chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'wenda-mic-')), {
-      executablePath,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      permissions: ['microphone'],
-    });
+    const context = await launchWithFakeMicrophone();
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -62,6 +62,12 @@ export const answerConfigSchema = z.object({
    * added optional key of a jsonb column: no format change, questions without it read as they did.
    */
   iat: z.unknown().nullish(),
+  /**
+   * Timed response (speech): the recording window, the sound threshold and whether an item may be recorded
+   * again. Its shape is the family's (src/questions/timedResponse reads and checks it); absent reads as its
+   * defaults. An added optional key of the jsonb answerConfig: no format change.
+   */
+  timed: z.unknown().nullish(),
   isTitleFloat: flagSchema.nullish(),
   mediaOptionType: z.string().nullish(),
   markOptions: z.array(z.string()).default([...DEFAULT_MARK_OPTIONS]),

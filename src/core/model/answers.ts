@@ -57,10 +57,26 @@ export const chipAnswerSchema = z.object({
   amounts: z.record(idSchema, z.number().min(0)),
 });
 
+/**
+ * A media entry. The three optional fields after `text` are a timed response's (the respondent answers an item
+ * aloud): the item (desc) it answers, where the stimulus onset falls in the recording (ms from its start) and
+ * the latency from that onset to the first sound above the question's threshold (ms; null when none was heard).
+ * Added as optional fields: entries written before carry none and read as they are (no format change).
+ */
+export const mediaEntrySchema = z.object({
+  optionName: z.string(),
+  value: z.string(),
+  text: z.string().optional(),
+  descId: idSchema.optional(),
+  onsetMs: z.number().min(0).optional(),
+  latencyMs: z.number().min(0).nullable().optional(),
+});
+export type MediaEntry = z.infer<typeof mediaEntrySchema>;
+
 /** Media: the captured entries (stored file references), with optional transcript or note text. */
 export const mediaAnswerSchema = z.object({
   kind: z.literal('media'),
-  entries: z.array(z.object({ optionName: z.string(), value: z.string(), text: z.string().optional() })),
+  entries: z.array(mediaEntrySchema),
   note: z.string().optional(),
 });
 

@@ -38,6 +38,27 @@ export const coreMessages = defineMessages({
     en: 'Please enter the names of both attribute categories (left and right)',
   },
   'core.design.iatAttributeNull': { zh: '属性内容不能为空', en: 'The attribute text cannot be empty' },
+  'core.design.timedItemEmpty': {
+    zh: '每一项需填写文字或上传图片',
+    en: 'Each item needs a text or an image',
+  },
+  'core.design.timedItemImage': {
+    zh: '项目图片需在本问卷中上传',
+    en: 'An item’s image must be uploaded in this survey',
+  },
+  'core.design.timedMaxItems': { zh: '最多添加{max}项', en: 'You can add up to {max} items' },
+  'core.design.timedSeconds': {
+    zh: '最长录音时间需为 1–60 秒的整数',
+    en: 'The longest recording must be a whole number of seconds from 1 to 60',
+  },
+  'core.design.timedThreshold': {
+    zh: '声音阈值需为 -70 至 -10 dB 的整数',
+    en: 'The sound threshold must be a whole number of dB from -70 to -10',
+  },
+  'core.design.timedSetup': {
+    zh: '反应时测试的设置无法读取，请重新设置',
+    en: 'The timed response settings cannot be read; please set them again',
+  },
   'core.design.iatItemSides': {
     zh: '左右两个选项下各至少需要一个项目',
     en: 'Each of the two options needs at least one item',
@@ -191,6 +212,7 @@ export const coreMessages = defineMessages({
   // ── defaults of new questions (spec 1 §9) ───────────────────────────────────────────────────────────────
   'core.default.option': { zh: '选项{n}', en: 'Option {n}' },
   'core.default.subQuestion': { zh: '子问题{n}', en: 'Sub-question {n}' },
+  'core.default.timedItem': { zh: '项目{n}', en: 'Item {n}' },
   'core.default.other': { zh: '其他', en: 'Other' },
   'core.default.otherSpecify': { zh: '其他，请注明', en: 'Other, please specify' },
   'core.default.dontKnow': { zh: '不确定/不知道', en: "Not sure/Don't know" },
@@ -229,6 +251,7 @@ export const coreMessages = defineMessages({
   'core.title.conceptEvaluation': { zh: '概念评估题', en: 'Concept evaluation' },
   'core.title.markupImage': { zh: '图片标记题', en: 'Image markup' },
   'core.title.implicitAssociation': { zh: '内隐联想题', en: 'Implicit association' },
+  'core.title.timedResponse': { zh: '反应时测试（语音）', en: 'Timed response (speech)' },
   'core.title.gps': { zh: '定位题', en: 'GPS location' },
   'core.title.cascade': { zh: '级联题', en: 'Cascading select' },
   'core.title.city': { zh: '城市', en: 'City' },

@@ -105,6 +105,10 @@ export const coreAnswerMessages = defineMessages({
     zh: '所选项不在选项列表中，请重新选择',
     en: 'The choice is not in the list; please choose again',
   },
+  'core.answer.timedRecord': {
+    zh: '请录下对这一项的口头回答',
+    en: 'Please record your spoken answer to this item',
+  },
   'core.answer.swipe': {
     zh: '请根据您的答案，尽快将中间的选项向左或向右滑动',
     en: 'Swipe the item in the middle left or right as quickly as possible according your answer',

@@ -56,6 +56,7 @@ export const jaMessages: RespondentTable = {
   'core.answer.placeUnknown': '選んだ地域は一覧にありません。選び直してください',
   'core.answer.levelsIncomplete': 'すべての階層を選んでください',
   'core.answer.levelUnknown': '選んだ項目は一覧にありません。選び直してください',
+  'core.answer.timedRecord': 'この項目への回答を声で録音してください',
   'core.answer.swipe': '回答に合わせて、中央の項目をできるだけ早く左または右にスワイプしてください',
 
   // ── coreAnswer: units, written after a number ────────────────────────────────────────────────────────

@@ -56,6 +56,7 @@ export const koMessages: RespondentTable = {
   'core.answer.placeUnknown': '선택한 지역이 목록에 없습니다. 다시 선택해 주십시오.',
   'core.answer.levelsIncomplete': '모든 단계를 선택해 주십시오.',
   'core.answer.levelUnknown': '선택한 항목이 목록에 없습니다. 다시 선택해 주십시오.',
+  'core.answer.timedRecord': '이 항목에 대한 답변을 소리 내어 녹음해 주십시오.',
   'core.answer.swipe': '답변에 따라 가운데 항목을 최대한 빨리 왼쪽 또는 오른쪽으로 밀어 주십시오.',
 
   // ── core: units ──

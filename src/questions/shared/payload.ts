@@ -3,6 +3,7 @@ import type {
   AnswerKind,
   AnswerOfKind,
   AssociationChoice,
+  MediaEntry,
   Question,
 } from '../../core/model';
 import { joinCommaList, splitCommaList } from '../../core/model/commaList';
@@ -201,6 +202,8 @@ const media: PayloadCodec<'media'> = {
         answserScore: entry.value,
       };
       if (entry.text !== undefined) item.otherAnswer = entry.text;
+      const timing = timedFields(entry);
+      if (timing) item.extendsData = timing;
       return item;
     });
     if (answer.note !== undefined) {
@@ -215,17 +218,51 @@ const media: PayloadCodec<'media'> = {
     const entries = mine
       .filter((item) => item.answserScore !== undefined)
       .map((item) => {
-        const entry: { optionName: string; value: string; text?: string } = {
-          optionName: item.answer ?? '',
-          value: item.answserScore ?? '',
-        };
+        const entry: MediaEntry = { optionName: item.answer ?? '', value: item.answserScore ?? '' };
         if (item.otherAnswer !== undefined) entry.text = item.otherAnswer;
-        return entry;
+        return readTimedFields(entry, item.extendsData);
       });
+    if (entries.includes(undefined)) return undefined;
+    const read = entries as MediaEntry[];
     const note = mine.find((item) => item.openAnswer !== undefined)?.openAnswer;
-    return note === undefined ? { kind: 'media', entries } : { kind: 'media', entries, note };
+    return note === undefined ? { kind: 'media', entries: read } : { kind: 'media', entries: read, note };
   },
 };
+
+/**
+ * A timed response's entry fields (item, onset in the recording, latency) ride in extendsData, not in the wire's
+ * descId: a descId would make each entry a slot of its own on the server (server/answers/item-rows.ts), and a
+ * media answer is one slot.
+ */
+function timedFields(entry: MediaEntry): Record<string, unknown> | undefined {
+  if (entry.descId === undefined && entry.onsetMs === undefined && entry.latencyMs === undefined) return;
+  return {
+    ...(entry.descId !== undefined ? { descId: entry.descId } : {}),
+    ...(entry.onsetMs !== undefined ? { onsetMs: entry.onsetMs } : {}),
+    ...(entry.latencyMs !== undefined ? { latencyMs: entry.latencyMs } : {}),
+  };
+}
+
+/** The entry with its timed fields from extendsData; undefined when one of them has the wrong type. */
+function readTimedFields(
+  entry: MediaEntry,
+  extendsData: Record<string, unknown> | undefined,
+): MediaEntry | undefined {
+  const { descId, onsetMs, latencyMs } = extendsData ?? {};
+  if (descId !== undefined) {
+    if (typeof descId !== 'string') return undefined;
+    entry.descId = descId;
+  }
+  if (onsetMs !== undefined) {
+    if (typeof onsetMs !== 'number') return undefined;
+    entry.onsetMs = onsetMs;
+  }
+  if (latencyMs !== undefined) {
+    if (latencyMs !== null && typeof latencyMs !== 'number') return undefined;
+    entry.latencyMs = latencyMs;
+  }
+  return entry;
+}
 
 const regions: PayloadCodec<'regions'> = {
   to: (question, answer, ids) =>

@@ -56,6 +56,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   city: ['server/seed/sample-answers.ts'],
   // The demo's generated responses carry real files for the media questions (sizes and kinds from the family).
   media: ['server/seed/sample-media.ts'],
+  // Its generated answers are recordings too, with their item, onset and latency (the window from the family).
+  timedResponse: ['server/seed/sample-media.ts'],
   implicitAssociation: ['server/seed/sample-answers.ts'],
   // The report's summary of marks borrows the family's words for its default marks. The report's family
   // views live in src/designer/results until they have a registry of their own, as answer views do.

@@ -92,6 +92,7 @@ describe("families' results parts", () => {
       'conceptEvaluation',
       'markupImage',
       'implicitAssociation',
+      'timedResponse',
       'gps',
       'cascade',
       'city',

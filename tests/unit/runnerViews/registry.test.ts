@@ -34,6 +34,7 @@ const FOLDER_KIND: Record<string, string | null> = {
   conceptEvaluation: 'regions',
   markupImage: 'matrix',
   implicitAssociation: 'association',
+  timedResponse: 'media',
 };
 
 describe('runner answer-view registry', () => {

@@ -3,6 +3,7 @@ import type { GpsPoint, GpsSummary, MediaSummary, PlacesSummary } from '../../..
 import { useLanguage, useT } from '../../../shell/hooks';
 import { formatBytes, formatDateTime, formatNumber } from '../format';
 import { AssociationFigures } from './AssociationFigures';
+import { LatencyFigures } from './LatencyFigures';
 import { MarkupSummary } from './MarkupSummary';
 import type { SummaryOf } from './types';
 
@@ -16,6 +17,10 @@ export function FieldSummary({ summary }: { summary: SummaryOf<'count'> }) {
   const t = useT();
   if (summary.gps) return <GpsPoints gps={summary.gps} />;
   if (summary.places) return <Places places={summary.places} />;
+  if (summary.latency) {
+    const files = summary.media ? <MediaFiles media={summary.media} /> : undefined;
+    return <LatencyFigures latency={summary.latency} files={files} />;
+  }
   if (summary.media) return <MediaFiles media={summary.media} />;
   if (summary.association) return <AssociationFigures association={summary.association} />;
   if (summary.markup) return <MarkupSummary markup={summary.markup} />;

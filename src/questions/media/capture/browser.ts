@@ -55,7 +55,7 @@ export function recordingType(isTypeSupported: (type: string) => boolean): strin
 }
 
 /** A file name's extension for a recorded type. */
-function extensionOf(type: string): string {
+export function extensionOf(type: string): string {
   if (type.startsWith('audio/mp4')) return 'm4a';
   if (type.startsWith('audio/ogg')) return 'ogg';
   return 'webm';
