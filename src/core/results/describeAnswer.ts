@@ -76,9 +76,14 @@ export function describeAnswer(question: Question, value: AnswerValue, extraName
       return [value.path.map(option).join(' / ')];
     case 'media':
       return [
-        ...value.entries.map((entry) =>
-          entry.text ? `${entry.optionName}: ${entry.text}` : entry.optionName,
-        ),
+        ...value.entries.map((entry) => {
+          // A timed response's recording: its item, then the latency (ms; "—" when no voice was heard).
+          if (entry.descId) {
+            const latency = typeof entry.latencyMs === 'number' ? `${Math.round(entry.latencyMs)} ms` : '—';
+            return `${row(entry.descId)}: ${entry.optionName} (${latency})`;
+          }
+          return entry.text ? `${entry.optionName}: ${entry.text}` : entry.optionName;
+        }),
         ...(value.note ? [value.note] : []),
       ];
     case 'association':

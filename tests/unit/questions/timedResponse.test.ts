@@ -7,6 +7,7 @@ import {
   sampleMediaBytes,
 } from '../../../server/seed/sample-media';
 import { type AnswerOfKind, answerValueSchema, type MediaEntry } from '../../../src/core/model';
+import { describeAnswer } from '../../../src/core/results/describeAnswer';
 import { translate } from '../../../src/i18n';
 import { answerFromWire } from '../../../src/questions/answerFromWire';
 import { ANALYSIS_WINDOW_MS, readTimedSetup } from '../../../src/questions/timedResponse/family';
@@ -268,6 +269,17 @@ describe('timed response results', () => {
     };
     expect(columns.map((column) => column.cell(response))).toEqual([843, 'r1/Q4-命名-1.webm', null, null]);
     expect(columns[1]?.files?.(response)).toEqual([{ mediaId: MEDIA_A, path: 'r1/Q4-命名-1.webm' }]);
+  });
+
+  it('describes a response’s recordings by item with their latencies (the response detail)', () => {
+    const given = answer(
+      entry(first?.id as string, MEDIA_A, { optionName: 'response-1.webm', latencyMs: 842.4 }),
+      entry(second?.id as string, MEDIA_B, { optionName: 'response-2.webm', latencyMs: null }),
+    );
+    expect(describeAnswer(question, given)).toEqual([
+      'Item 1: response-1.webm (842 ms)',
+      'Item 2: response-2.webm (—)',
+    ]);
   });
 
   it('summarises per item: recordings, voiced, median and mean', () => {
