@@ -26,6 +26,11 @@ export interface AuditSource {
 
 const sources = new Map<string, AuditSource>();
 
+/** The source a page registered for a response (its recorder), if a page is recording it. */
+export function auditSourceOf(responseId: string): AuditSource | undefined {
+  return sources.get(responseId);
+}
+
 /** The page's recorder of a response registers here, so that commits take its events along. */
 export function registerAuditSource(responseId: string, source: AuditSource): () => void {
   sources.set(responseId, source);

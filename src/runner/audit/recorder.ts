@@ -1,7 +1,7 @@
 import { AuditClock } from '../../core/audit/clock';
 import { auditValueText, type PageMove } from '../../core/audit/events';
 import type { Answers } from '../../core/model';
-import type { AuditSource, PendingAuditEvent } from './deviceTrail';
+import { type AuditSource, auditSourceOf, type PendingAuditEvent } from './deviceTrail';
 
 /** An event before the clock stamps it. */
 type Unstamped = Omit<PendingAuditEvent, 'atMs'>;
@@ -127,4 +127,14 @@ export function moveOf(shown: readonly boolean[], fromPage: number, toPage: numb
   if (back) return 'back';
   const skipped = shown.slice(fromPage + 1, toPage).some(Boolean);
   return toPage > fromPage && !skipped ? 'next' : 'jump';
+}
+
+/**
+ * The hook for location events: the code that takes a fix for an interview (a survey asking for location)
+ * calls this with the response it belongs to; the page recording that response adds a 'location' event. No
+ * page recording it (the preview, the response finished): nothing is recorded.
+ */
+export function recordAuditLocation(responseId: string, fix: AuditFix): void {
+  const source = auditSourceOf(responseId);
+  if (source instanceof AuditRecorder) source.location(fix);
 }

@@ -3,7 +3,7 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditBatchSchema } from '../../../src/core/audit/schema';
 import { flushAudit, noteAuditDelivered, registerAuditSource } from '../../../src/runner/audit/deviceTrail';
-import { AuditRecorder } from '../../../src/runner/audit/recorder';
+import { AuditRecorder, recordAuditLocation } from '../../../src/runner/audit/recorder';
 import { RunnerDatabase, type SaveOutboxEntry } from '../../../src/runner/db';
 import { commitChange, startResponse } from '../../../src/runner/storage/responses';
 
@@ -29,25 +29,29 @@ describe('the audit trail on the device', () => {
     const first = new AuditRecorder(() => ({}));
     const unregister = registerAuditSource(response.id, first);
     first.opened(false);
-    first.enter('q1');
+    recordAuditLocation('another-response', { latitude: 1, longitude: 1 });
+    recordAuditLocation(response.id, { latitude: 31.23, longitude: 121.47, accuracy: 15 });
     // The page goes to the background: its events reach the device without a save.
     await flushAudit(db, response.id, first);
     expect(await db.auditEvents.count()).toBe(2);
+    first.enter('q1');
     expect(await db.outbox.count()).toBe(0);
     first.pageMove(0, 1, 'next');
     await commitChange(db, response.id, { userPage: 1 }, []);
     const save = await waitingSave(db, response.id);
     expect(save.body.audit?.events.map((event) => [event.seq, event.kind])).toEqual([
       [1, 'start'],
-      [2, 'question-enter'],
-      [3, 'question-leave'],
-      [4, 'page-move'],
+      [2, 'location'],
+      [3, 'question-enter'],
+      [4, 'question-leave'],
+      [5, 'page-move'],
     ]);
+    expect(save.body.audit?.events[1]).toMatchObject({ latitude: 31.23, longitude: 121.47, accuracy: 15 });
     expect(auditBatchSchema.safeParse(save.body.audit).success).toBe(true);
 
     // The server took that save: the next one carries only what came after.
     await noteAuditDelivered(db, save, save.seq);
-    expect((await db.responses.get(response.id))?.auditAckedSeq).toBe(4);
+    expect((await db.responses.get(response.id))?.auditAckedSeq).toBe(5);
     first.hide();
     unregister();
     await flushAudit(db, response.id, first);
@@ -58,13 +62,13 @@ describe('the audit trail on the device', () => {
     await commitChange(db, response.id, { userPage: 1 }, []);
     const next = await waitingSave(db, response.id);
     expect(next.body.audit?.events.map((event) => [event.seq, event.clock, event.kind])).toEqual([
-      [5, 0, 'hidden'],
-      [6, 1, 'resume'],
+      [6, 0, 'hidden'],
+      [7, 1, 'resume'],
     ]);
     expect(next.body.audit?.anchors.map((anchor) => anchor.clock)).toEqual([0, 1]);
     // An ack of an older revision says nothing of this one's events.
     await noteAuditDelivered(db, next, next.seq - 1);
-    expect((await db.responses.get(response.id))?.auditAckedSeq).toBe(4);
+    expect((await db.responses.get(response.id))?.auditAckedSeq).toBe(5);
     db.close();
   });
 });
