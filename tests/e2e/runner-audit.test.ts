@@ -178,6 +178,26 @@ describe.skipIf(!hasChromium)('the audit trail in Chromium', () => {
     await trail.scrollIntoViewIfNeeded();
     await animationsSettled(screen);
     await screen.screenshot({ path: artifactPath('results-audit-trail.png') });
+
+    // The setting where the designer chose to keep values: on, as set; turned off and saved here.
+    await screen.goto(`${server.url}/#/surveyconfig?surveyId=${survey.surveyId}`);
+    const keepValues = screen.getByTestId('collection-audit-values');
+    await expect.poll(() => keepValues.getAttribute('aria-checked')).toBe('true');
+    await keepValues.scrollIntoViewIfNeeded();
+    await animationsSettled(screen);
+    await screen.screenshot({ path: artifactPath('survey-config-audit.png') });
+    await keepValues.click();
+    await screen.getByTestId('collection-save').click();
+    await expect
+      .poll(async () => {
+        const limits = await callApi<{ auditValues: number }>(
+          server,
+          `${COLLECTION_API.get}?surveyId=${survey.surveyId}`,
+          { token },
+        );
+        return limits.auditValues;
+      })
+      .toBe(0);
     await designer.close();
   });
 });
