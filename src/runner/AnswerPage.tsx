@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openRunnerDb } from './device';
 import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
+import { readLogin } from './interview/tokenStore';
 import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
 import { isNewerFormatError, reloadForNewerApp } from './session/newerApp';
@@ -61,6 +62,7 @@ export function AnswerPage() {
   const userId = params.get('userId') ?? undefined;
   const queryType = params.get('queryType') ?? undefined;
   const screenId = params.get('screenId') ?? undefined;
+  const responseId = params.get('responseId') ?? undefined;
   const linkLanguage = languageFromLink(params.get('lang'));
   const lang = useRunnerLanguage();
   // The same query the entry starts a session with (the panel ids, and the link's values a response keeps).
@@ -86,13 +88,15 @@ export function AnswerPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: query is made of these ids; opened is the first render's.
   useEffect(() => {
     if (!surveyId) {
-      // The installed app starts here: continue with the survey last answered on this device, if any.
+      // The installed app starts here: an interviewer's device at the interviewer screen, otherwise the
+      // survey last answered on this device, if any.
       let cancelled = false;
-      openRunnerDb()
-        .then(lastAnsweredLink)
+      readLogin()
+        .then(async (login) => (login ? 'interviewer' : lastAnsweredLink(await openRunnerDb())))
         .then((last) => {
           if (cancelled) return;
-          if (last) setState({ kind: 'continue', link: `/answer?${new URLSearchParams(last)}` });
+          if (last === 'interviewer') setState({ kind: 'continue', link: '/interview' });
+          else if (last) setState({ kind: 'continue', link: `/answer?${new URLSearchParams(last)}` });
           else setState({ kind: 'unavailable', reason: 'noSurvey' });
         })
         .catch(() => !cancelled && setState({ kind: 'storage', full: false }));
@@ -132,7 +136,7 @@ export function AnswerPage() {
       cancelled = true;
       terminate();
     };
-  }, [surveyId, userId, queryType, screenId, linkLanguage]);
+  }, [surveyId, userId, queryType, screenId, responseId, linkLanguage]);
 
   useEffect(() => {
     if (state.kind !== 'loading') markFirstScreenShown();

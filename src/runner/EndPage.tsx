@@ -8,6 +8,7 @@ import { completionRedirect, REDIRECT_DELAY_MS } from './completionRedirect';
 import { ServerHtml } from './components/ServerHtml';
 import { runnerDb } from './db';
 import { languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
+import { BackToInterviews } from './interview/BackToInterviews';
 import { useSearchParams } from './navigation';
 import { saveTrouble } from './storage/outbox';
 import { releaseByVersion } from './storage/releases';
@@ -92,7 +93,8 @@ export function EndPage() {
   const accent = release?.style?.surveyColor;
   // The end texts' font (spec 1 §3 font group) and the rest of the survey's look.
   const variables = release?.style ? styleVariables(release.style) : undefined;
-  const redirectTo = completionRedirect(survey, completed);
+  // An interviewer goes on to the next interview, never to the survey's redirect (src/runner/interview).
+  const redirectTo = response?.interviewerId ? undefined : completionRedirect(survey, completed);
   // Leave only once the server has everything: the page's own retries stop when it is gone, and most
   // phone browsers have no Background Sync to finish the job.
   const allSent = response !== undefined && waiting === 0;
@@ -140,6 +142,7 @@ export function EndPage() {
       {waiting > 0 && !notReceived ? (
         <p className="wr-muted wr-small">{translate(lang, 'runner.end.sending')}</p>
       ) : null}
+      {response?.interviewerId ? <BackToInterviews lang={lang} /> : null}
       {redirectTo ? (
         <p className="wr-muted wr-small" data-testid="end-redirect">
           {translate(lang, allSent ? 'runner.end.redirecting' : 'runner.end.redirectAfterSend')}{' '}

@@ -13,6 +13,8 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   '/answer': async () => (await import('./AnswerPage')).AnswerPage,
   '/answerend': async () => (await import('./EndPage')).EndPage,
   '/statusTip': async () => (await import('./StatusTipPage')).StatusTipPage,
+  // The field interviewer's screen (issue 14), its own chunk: it may bring Dexie, nothing else waits on it.
+  '/interview': async () => (await import('./interview/InterviewPage')).InterviewPage,
   // The designer's preview frame (/preview hosts it): the runner with nothing kept, a chunk of its own.
   '/previewanswer': async () => (await import('./preview/PreviewAnswerPage')).PreviewAnswerPage,
 };

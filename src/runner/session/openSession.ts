@@ -57,6 +57,7 @@ export async function openSession(
   query: LoadQuery,
   { onRelease, deviceCopy, writeVia = device, ...loadOptions }: OpenOptions = {},
 ): Promise<SessionResult> {
+  if (query.responseId) return openOwnResponse(device, logic, query.surveyId, query.responseId, onRelease);
   const copy = deviceCopy?.catch(() => undefined);
   const heldRelease = copy?.then(async (read) =>
     read ? read.release : currentRelease(await device(), query.surveyId),
@@ -133,6 +134,40 @@ export async function openSession(
   return {
     kind: 'ready',
     session: { ...opened, response, startPage, fromNetwork: loaded.fromNetwork, noQuotas, onDevice },
+  };
+}
+
+/**
+ * One response the device holds, named by the link (an interviewer's interview, src/runner/interview), under
+ * the release it began with, all from the device: an interview was started there from a release taken out
+ * ahead, so it opens with no connection and without the survey load, whose collection limits (password, one
+ * response per device) an interview does not go through (the server admits it by the interviewer's
+ * assignment). A complete one shows its completion page; a discarded or unknown one is not found.
+ */
+async function openOwnResponse(
+  device: DeviceAccess,
+  logic: LogicClient,
+  surveyId: string,
+  responseId: string,
+  onRelease: OpenOptions['onRelease'],
+): Promise<SessionResult> {
+  const db = await device();
+  const response = await db.responses.get(responseId);
+  if (!response || response.surveyId !== surveyId || response.discardedAt)
+    return { kind: 'unavailable', reason: 'notFound' };
+  if (response.status === 'complete') return { kind: 'finished', responseId };
+  const release = await releaseByVersion(db, surveyId, response.version);
+  if (!release) return { kind: 'unavailable', reason: 'offline' };
+  onRelease?.(release.wire);
+  const opened = await logic.open(release.wire, response.seed, response.answers, response.id);
+  const resumeAt = response.userPage;
+  const startPage =
+    resumeAt > 0 && resumeAt < opened.pages.length && isShown(opened, resumeAt)
+      ? resumeAt
+      : await logic.first();
+  return {
+    kind: 'ready',
+    session: { ...opened, response, startPage, fromNetwork: false, onDevice: Promise.resolve(db) },
   };
 }
 

@@ -36,8 +36,11 @@ export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
   const queryType = params.get('queryType') ?? undefined;
   const screenId = params.get('screenId') ?? undefined;
   const urlParams = linkValuesOf(params);
+  // An interviewer's interview (src/runner/interview): the device's response of that id.
+  const responseId = params.get('responseId')?.trim() || undefined;
   return {
     surveyId,
+    ...(responseId && { responseId }),
     ...(userId && { userId }),
     ...(queryType && { queryType }),
     ...(screenId && { screenId }),
@@ -46,7 +49,7 @@ export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
 }
 
 const keyOf = (query: LoadQuery) =>
-  JSON.stringify([query.surveyId, query.userId, query.queryType, query.screenId]);
+  JSON.stringify([query.surveyId, query.userId, query.queryType, query.screenId, query.responseId]);
 
 /** The catalogue keys of the page a session shows first. */
 function startPageKeys(session: ReadySession): string[] {
@@ -60,7 +63,8 @@ function startPageKeys(session: ReadySession): string[] {
 /** Starts opening a session: the logic worker (the one given, already started, or a new one), load, views. */
 export function startSession(query: LoadQuery, worker?: Worker): SessionStart {
   const { logic, terminate, worker: started } = startLogicWorker(worker);
-  const deviceCopy = takeDeviceCopy(query.surveyId, started);
+  // The boot script's copy is of the survey's latest response in progress: not of one the link names.
+  const deviceCopy = query.responseId ? undefined : takeDeviceCopy(query.surveyId, started);
   // With the device's copy read already (nothing at all on a first visit), the session needs Dexie only to
   // write, which waits until the first question is up: Dexie stays out of the first load (device.ts).
   const result = openSession(openRunnerDb, logic, query, {

@@ -79,6 +79,11 @@ export interface LoadQuery {
    * link starts; never sent with the load.
    */
   urlParams?: Record<string, string>;
+  /**
+   * One response the device holds, opened as it is rather than the survey's latest in progress: an
+   * interviewer's interview (session/openSession.ts), never sent with the load.
+   */
+  responseId?: string;
 }
 
 export type LoadResult =

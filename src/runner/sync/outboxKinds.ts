@@ -1,10 +1,16 @@
 import type { SampleStatus } from '../../core/model';
 import { noteAuditDelivered } from '../audit/deviceTrail';
 import type { OutboxEntry, OutboxEntryBase, OutboxKind, RunnerDatabase, UploadOutboxEntry } from '../db';
+import {
+  discardDelivered,
+  noteInterviewAcked,
+  sendDiscardEntry,
+  sendSaveEntry,
+} from '../interview/outboxSend';
 import { releaseSentMedia, setMediaProgress } from '../storage/media';
 import { applyAck } from '../storage/responses';
 import type { FetchReply } from './delivery';
-import { type Fetch, postSave } from './sendSave';
+import type { Fetch } from './sendSave';
 
 /**
  * How each kind of outbox entry goes out and what its delivery leaves on the device. Retries and refusals are
@@ -26,13 +32,14 @@ export interface Transport {
 
 export const OUTBOX_KINDS: Record<Exclude<OutboxKind, 'wx-upload'>, OutboxKindHandler> = {
   save: {
-    send: (entry, transport) =>
+    // An interview's save names its interviewer and carries the interviewer token (../interview/outboxSend.ts).
+    send: (entry, transport, db) =>
       entry.kind === 'save'
-        ? postSave(entry.body, transport.fetch, transport.headers)
+        ? sendSaveEntry(entry, transport.fetch, transport.headers, db)
         : Promise.resolve({ kind: 'network-error' }),
     delivered: async (db, entry, data) => {
       const { ackSeq, sampleStatus } = (data ?? {}) as { ackSeq?: unknown; sampleStatus?: unknown };
-      await applyAck(
+      const acked = await applyAck(
         db,
         entry.responseId,
         typeof ackSeq === 'number' ? ackSeq : entry.seq,
@@ -43,7 +50,14 @@ export const OUTBOX_KINDS: Record<Exclude<OutboxKind, 'wx-upload'>, OutboxKindHa
         await noteAuditDelivered(db, entry, typeof ackSeq === 'number' ? ackSeq : entry.seq);
       // A file of this response may leave the device once a save naming it is acknowledged (media.ts).
       await releaseSentMedia(db, entry.responseId);
+      // The interview list shows when the server had all of an interview.
+      if (acked?.interviewerId) await noteInterviewAcked(db, entry.responseId);
     },
+  },
+  // An interviewer's discard of an interview in progress (../interview/discard.ts).
+  'interview-discard': {
+    send: (entry, transport) => sendDiscardEntry(entry, transport.fetch, transport.headers),
+    delivered: discardDelivered,
   },
   // A captured file, resumably over tus, by the sender this context was given (see provideUploadSender).
   upload: {

@@ -1,0 +1,80 @@
+import type { OutboxEntry, RunnerDatabase, SaveOutboxEntry } from '../db';
+import { type FetchReply, readReply } from '../sync/delivery';
+import { type Fetch, postSave } from '../sync/sendSave';
+import { readLogin, withInterviewerToken } from './tokenStore';
+
+/**
+ * How an interview's entries of the outbox go out (docs/architecture.md "Interviewer mode"), for the page and
+ * the service worker alike (src/runner/sync/outboxKinds.ts), so nothing here may bring zod or Dexie.
+ */
+
+/** INTERVIEWER_API.discard of src/core/api/interviewers.ts, written out (a unit test keeps them equal). */
+export const DISCARD_PATH = '/api/interview/discard';
+const DISCARD_TIMEOUT_MS = 30_000;
+
+/**
+ * A save as it is sent: an interview's names its interviewer (the response's, read at the send rather than
+ * kept in the queued body, so saves queued before the field existed need no new format) and carries the token
+ * kept on the device. Without a kept login the save goes without one: the server's 401 interviewerSession
+ * keeps it on the device as refused until the interviewer logs in again (the interview screen then sends it).
+ */
+export async function sendSaveEntry(
+  entry: SaveOutboxEntry,
+  send: Fetch,
+  headers: Record<string, string> | undefined,
+  db: RunnerDatabase,
+): Promise<FetchReply> {
+  const response = await db.responses.get(entry.responseId);
+  const interviewerId = response?.interviewerId;
+  if (!interviewerId) return postSave(entry.body, send, headers);
+  const login = await readLogin();
+  const fetch = login ? withInterviewerToken(send, login) : send;
+  return postSave({ ...entry.body, interviewerId }, fetch, headers);
+}
+
+/** The server acknowledged everything of an interview: when, as this device learnt it (the ack has no time). */
+export async function noteInterviewAcked(db: RunnerDatabase, responseId: string, now = Date.now()) {
+  await db.transaction('rw', db.responses, async () => {
+    const response = await db.responses.get(responseId);
+    if (response?.interviewerId && response.ackSeq >= response.seq)
+      await db.responses.update(responseId, { ackedAt: now });
+  });
+}
+
+/** Posts a queued discard with the kept token. */
+export async function sendDiscardEntry(
+  entry: OutboxEntry,
+  send: Fetch,
+  headers: Record<string, string> = {},
+): Promise<FetchReply> {
+  if (entry.kind !== 'interview-discard') return { kind: 'network-error' };
+  const login = await readLogin();
+  const fetch = login ? withInterviewerToken(send, login) : send;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DISCARD_TIMEOUT_MS);
+  try {
+    const reply = await fetch(DISCARD_PATH, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(entry.request),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    return await readReply(reply);
+  } catch {
+    return { kind: 'network-error' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The server recorded the discard: its time is kept on the response, and the entry goes. */
+export async function discardDelivered(db: RunnerDatabase, entry: OutboxEntry, data: unknown) {
+  const { discardedAt } = (data ?? {}) as { discardedAt?: unknown };
+  await db.transaction('rw', db.responses, db.outbox, async () => {
+    await db.responses.update(entry.responseId, {
+      discardAckedAt: typeof discardedAt === 'string' ? discardedAt : new Date().toISOString(),
+    });
+    await db.outbox.delete(entry.id);
+  });
+}
