@@ -9,6 +9,7 @@ import { wavOf } from '../../server/seed/sample-media';
 import type { AnswerOfKind } from '../../src/core/model';
 import { LEAD_IN_MS } from '../../src/questions/timedResponse/family';
 import { artifactPath, launchWithFakeMicrophone, requireChromium } from './browser';
+import { signInAsDemo } from './designerSupport';
 import { familyTestBed } from './familySupport';
 import { keptMedia } from './mediaSupport';
 import {
@@ -203,5 +204,26 @@ describe.skipIf(!hasChromium)('timed response answered aloud in Chromium (fake m
         { timeout: 60_000 },
       )
       .toEqual(['audio/webm', 'audio/webm']);
+
+    // The report: per item one recording with a voice, its latency as median and mean.
+    const report = await context.newPage();
+    await report.setViewportSize({ width: 1280, height: 900 });
+    await signInAsDemo(report, server);
+    await report.goto(`${server.url}/#/report?surveyId=${survey.surveyId}`);
+    const latency = report.getByTestId('latency-summary');
+    await latency.waitFor({ timeout: 20_000 });
+    const rows = await latency.locator('table').first().locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.split('\t').slice(0, 3))).toEqual([
+      ['苹果', '1', '1'],
+      ['自行车', '1', '1'],
+    ]);
+    for (const [at, entry] of answer.entries.entries()) {
+      const cells = rows[at]?.split('\t') ?? [];
+      const shown = (entry.latencyMs as number).toLocaleString('zh-CN');
+      expect(cells.slice(3)).toEqual([shown, shown]);
+    }
+    expect(await latency.innerText()).toContain('共 2 个文件，已收到 2 个');
+    await latency.scrollIntoViewIfNeeded();
+    await report.screenshot({ path: artifactPath('results-timed-report-zh.png') });
   });
 });
