@@ -3,6 +3,7 @@ import type { SaveAnswersRequest, SavedProgress } from '../../core/api/answer';
 import type { AnswerItemPayload, Answers, SampleStatus } from '../../core/model';
 import { SAVE_BODY_FORMAT } from '../../core/model/formats/saveBody';
 import { cleanStrings } from '../../core/text';
+import { unsentAudit, writePendingAudit } from '../audit/deviceTrail';
 import type { OutboxEntry, RunnerDatabase, StoredResponse } from '../db';
 import { OUTBOX_ENTRY_FORMAT, STORED_RESPONSE_FORMAT } from './formats';
 import { guardQuota } from './quota';
@@ -165,6 +166,8 @@ export function saveBodyOf(response: StoredResponse, items: AnswerItemPayload[])
     userPage: response.userPage,
     status: response.status,
     items,
+    // The audit trail's unsent events are read from the device by commitChange (../audit/deviceTrail.ts).
+    audit: null,
     paradata: {
       questionTimeMs: response.questionTimeMs,
       startedAt: response.startedAt,
@@ -196,9 +199,11 @@ export async function commitChange(
   now = Date.now(),
 ): Promise<StoredResponse> {
   return guardQuota(() =>
-    db.transaction('rw', db.responses, db.outbox, async () => {
+    db.transaction('rw', db.responses, db.outbox, db.auditEvents, async () => {
       const current = await db.responses.get(responseId);
       if (!current) throw new Error(`Unknown response ${responseId}`);
+      // The audit events recorded since the last write go with this change's save.
+      await writePendingAudit(db, responseId);
       const seq = current.seq + 1;
       const answerSeq = { ...current.answerSeq };
       for (const questionId of changedQuestionIds) answerSeq[questionId] = seq;
@@ -214,7 +219,7 @@ export async function commitChange(
         seq: next.seq,
         // Answers are cleaned where they enter (ChangeWriter); this keeps anything else the device holds
         // (a response resumed from before that) from making every save fail on the server.
-        body: cleanStrings(saveBodyOf(next, items)),
+        body: cleanStrings({ ...saveBodyOf(next, items), audit: await unsentAudit(db, next) }),
         attempts: 0,
         nextAttemptAt: 0,
       };

@@ -15,6 +15,8 @@ import { type DisplayTimeRecord, timedItemsOf } from '../../core/validation/disp
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/check';
+import { moveOf } from '../audit/recorder';
+import { useAuditTrail } from '../audit/useAuditTrail';
 import { ServerHtml } from '../components/ServerHtml';
 import { openRunnerDb, useDeviceDb, useDeviceQuery } from '../device';
 import type { LogicClient } from '../logic/client';
@@ -169,6 +171,17 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
   const total = shownPages.filter(Boolean).length;
   const position = shownPages.slice(0, pageIndex + 1).filter(Boolean).length;
   const isFirstShown = position === 1;
+  // The audit trail (../audit/): questions entered and left, moves, the app hidden and back.
+  const audit = useAuditTrail({
+    device: onDevice,
+    responseId,
+    surveyId: release.surveyId,
+    resumed: session.response.seq > 0,
+    pageIndex,
+    pageQuestions: (page?.questionIds ?? []).filter((id) => visible.has(id)),
+    active: !onCover,
+    answersNow: () => writer.current,
+  });
   const onPreviewPage = preview?.onPage;
   useEffect(() => onPreviewPage?.(pageIndex, view), [onPreviewPage, pageIndex, view]);
 
@@ -280,6 +293,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
         ((await quotas.endsNow(writer.current, online)) ||
           (checksQuotasOnLeaving(pageQuestions) && (await quotas.checkpointEnds(writer.current, online))));
       if (step.kind === 'page' && !quotaFull) {
+        audit?.pageMove(pageIndex, step.index, moveOf(shownPages, pageIndex, step.index, false));
         void writer.patch({ userPage: step.index, questionTimeMs, displayTimes });
         moveTo(step.index);
         return;
@@ -287,6 +301,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
       // Before a Complete finish, pages already passed are checked again: a later answer may have undone one.
       const undone = quotaFull ? undefined : await logic.firstPageWithIssues(pageIndex, displayTimes);
       if (undone) {
+        audit?.pageMove(pageIndex, undone.pageIndex, 'jump');
         void writer.patch({ userPage: undone.pageIndex, questionTimeMs, displayTimes });
         moveTo(undone.pageIndex, false);
         setIssues(Object.fromEntries(undone.issues.map((entry) => [entry.questionId, entry.issues])));
@@ -303,6 +318,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
           ? 'Screenout'
           : 'Complete';
       if (preview) return preview.onFinish(sampleStatus);
+      audit?.end(sampleStatus);
       await writer.patch({ status: 'complete', sampleStatus, questionTimeMs, displayTimes });
       if (writer.failing) return;
       navigate(`/answerend?surveyId=${encodeURIComponent(release.surveyId)}&responseId=${responseId}`, {
@@ -322,6 +338,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
       // A page whose time moved the respondent on is skipped going back (its stimulus was shown its time).
       while (previous !== undefined && isSpent(previous)) previous = await logic.previous(previous);
       if (previous === undefined) return;
+      audit?.pageMove(pageIndex, previous, 'back');
       void writer.patch({
         userPage: previous,
         questionTimeMs: spentOnPage(),
