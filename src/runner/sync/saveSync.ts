@@ -6,6 +6,7 @@ import { OUTBOX_SYNC_TAG, REPLAY_SAVES, type ServiceWorkerSaveMessage } from './
 import { type EntryLock, type SendResult, sendEntry } from './outboxDrain';
 import { provideUploadSender } from './outboxKinds';
 import { type Fetch, globalFetch } from './sendSave';
+import { backgroundWorkHeld } from './timedWork';
 
 /**
  * The page's side of getting the outbox to the server (docs/architecture.md "Answering offline" 3–4). The
@@ -84,9 +85,9 @@ export class SaveSync {
     await Promise.all(entries.map((entry) => this.sendOne(entry.id, entry)));
   }
 
-  /** The timer's round: the entries whose backoff has passed. */
+  /** The timer's round: the entries whose backoff has passed (none while a timed question holds the page). */
   async flushDue(now = Date.now()): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || backgroundWorkHeld()) return;
     const entries = await dueEntries(this.db, now);
     await Promise.all(entries.map((entry) => this.sendOne(entry.id, entry)));
   }

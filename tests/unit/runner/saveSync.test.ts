@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { commitChange, startResponse } from '../../../src/runner/storage/responses';
 import { SaveSync } from '../../../src/runner/sync/saveSync';
+import { holdBackgroundWork } from '../../../src/runner/sync/timedWork';
 import { fakeSaveServer } from './fakeSaveServer';
 
 let db: RunnerDatabase;
@@ -50,6 +51,24 @@ describe('the page save loop', () => {
     expect(server.received[0]).toMatchObject({ seq: 4, status: 'complete', sampleStatus: 'Complete' });
     expect((await db.responses.get(response.id))?.ackSeq).toBe(4);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('holds its backoff round while a timed question runs, and sends what is due once it ends', async () => {
+    const server = fakeSaveServer();
+    server.mode = 'down';
+    const sync = new SaveSync(db, { fetch: server.fetch });
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    await commitChange(db, response.id, { userPage: 1 }, []);
+    await sync.kick(response.id);
+    server.mode = 'up';
+    const later = Date.now() + 3_600_000; // every backoff has passed
+    const release = holdBackgroundWork();
+    await sync.flushDue(later);
+    expect(server.received).toHaveLength(0);
+    release();
+    release(); // a second release changes nothing
+    await sync.flushDue(later);
+    expect(server.received.map((body) => body.seq)).toEqual([1]);
   });
 
   it('a change during a send is sent right after it, in order', async () => {
