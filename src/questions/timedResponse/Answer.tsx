@@ -1,10 +1,12 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AnswerOfKind, Desc, MediaEntry } from '../../core/model';
 import { IssueMessages, issuesAt } from '../../runner/components/Issues';
+import { useStimulusHidden } from '../../runner/components/required';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { forgetMedia, keepMedia, newMediaId } from '../../runner/storage/media';
 import { MediaResponseContext } from '../../runner/storage/mediaResponse';
 import { pageSaveSync } from '../../runner/sync/saveSync';
+import { holdBackgroundWork } from '../../runner/sync/timedWork';
 import type { AnswerViewProps } from '../../runner/views/contract';
 import { EntryItem } from '../media/runner/EntryItem';
 import { useQuestionMedia } from '../media/runner/questionMedia';
@@ -60,6 +62,13 @@ export default function TimedResponseAnswerView(props: AnswerViewProps) {
   const stimulus = useRef<HTMLDivElement>(null);
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
+  // Display time's 'hide' ran out: the items are the stimulus, so neither the stage nor the list names them;
+  // recording goes on, so the question can still be answered.
+  const stimulusHidden = useStimulusHidden();
+  // While an item is timed, the page's background rounds wait (as the association test's do), so nothing but
+  // the item competes for the frame that paints it.
+  const trialRunning = phase.kind === 'opening' || phase.kind === 'showing';
+  useEffect(() => (trialRunning ? holdBackgroundWork() : undefined), [trialRunning]);
 
   const { rows, uploads } = useQuestionMedia(response, question.id);
 
@@ -186,8 +195,12 @@ export default function TimedResponseAnswerView(props: AnswerViewProps) {
         {phase.kind === 'showing' ? (
           <div className="rv-timed__stage" role="status">
             <div className="rv-timed__stimulus" ref={stimulus} data-testid="timed-stimulus">
-              {shownItem?.imgUrl ? <img src={shownItem.imgUrl} alt={shownItem.optionName} /> : null}
-              {shownItem?.optionName ? <span className="rv-timed__word">{shownItem.optionName}</span> : null}
+              {shownItem?.imgUrl && !stimulusHidden ? (
+                <img src={shownItem.imgUrl} alt={shownItem.optionName} />
+              ) : null}
+              {shownItem?.optionName && !stimulusHidden ? (
+                <span className="rv-timed__word">{shownItem.optionName}</span>
+              ) : null}
             </div>
             <span className="rv-timed__clock" data-testid="timed-recording">
               <span className="rv-timed__dot" aria-hidden="true" />
@@ -235,7 +248,7 @@ export default function TimedResponseAnswerView(props: AnswerViewProps) {
                 <span className="rv-timed__label">
                   {timedText(lang, 'timed.item', { n: index + 1 })}
                   {/* Named once answered: an item read in the list before its onset would be primed. */}
-                  {entry && item.optionName ? ` · ${item.optionName}` : ''}
+                  {entry && item.optionName && !stimulusHidden ? ` · ${item.optionName}` : ''}
                 </span>
                 {entry ? (
                   <ul className="rv-media__entries">
