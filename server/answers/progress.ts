@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type SavedProgress, savedProgressSchema } from '../../src/core/api/answer';
 import { ResponseCode } from '../../src/core/envelope';
 import { sampleStatusSchema } from '../../src/core/model';
 import type { AccountUser } from '../accounts/service';
 import type { Database } from '../db/database';
-import { type ResponseRow, responseItems, responses } from '../db/schema';
+import { auditEvents, type ResponseRow, responseItems, responses } from '../db/schema';
 import { findSurveyAccess } from '../design/access';
 import { AppError } from '../http/app-error';
 import { hasAbility } from '../http/auth';
@@ -105,5 +105,13 @@ async function progressOf(
     .from(responseItems)
     .where(eq(responseItems.responseId, response.id))
     .orderBy(asc(responseItems.questionId), asc(responseItems.descId));
-  return { ...progress, items: itemsOfRows(rows, (id) => loaded?.questionById.get(id), response.id) };
+  const [trail] = await db
+    .select({ seq: max(auditEvents.seq), clock: max(auditEvents.clock) })
+    .from(auditEvents)
+    .where(eq(auditEvents.responseId, response.id));
+  const items = itemsOfRows(rows, (id) => loaded?.questionById.get(id), response.id);
+  // Another device's audit trail: the one taking the response over numbers its events after it.
+  if (trail?.seq != null && trail.clock != null)
+    return { ...progress, items, audit: { seq: trail.seq, clock: trail.clock } };
+  return { ...progress, items };
 }

@@ -47,8 +47,8 @@ const eventsOf = (db: RunnerDatabase, responseId: string, after = 0) =>
 
 /**
  * Writes the response's pending events to Dexie, numbered after those it holds; a page life's first write
- * opens the next clock. Must run inside a transaction over auditEvents (IndexedDB runs those one at a time,
- * so two writes never number alike).
+ * opens the next clock. Must run inside a transaction over auditEvents and responses (IndexedDB runs those
+ * one at a time, so two writes never number alike).
  */
 export async function writePendingAudit(
   db: RunnerDatabase,
@@ -57,11 +57,13 @@ export async function writePendingAudit(
 ): Promise<void> {
   if (!source) return;
   const last = await eventsOf(db, responseId).last();
+  const response = await db.responses.get(responseId);
   const pending = source.take();
   if (pending.length === 0) return;
-  source.clock ??= last ? last.clock + 1 : 0;
+  // After this device's last event, and after another device's the server holds (a response taken over).
+  source.clock ??= Math.max(last ? last.clock + 1 : 0, response?.auditNextClock ?? 0);
   const clock = source.clock;
-  let seq = last?.seq ?? 0;
+  let seq = Math.max(last?.seq ?? 0, response?.auditAckedSeq ?? 0);
   const rows: StoredAuditEvent[] = pending.map((event) => ({
     ...event,
     format: AUDIT_BATCH_FORMAT,
@@ -75,7 +77,7 @@ export async function writePendingAudit(
 
 /** Pending events to Dexie in a transaction of their own (the page going to the background or away). */
 export function flushAudit(db: RunnerDatabase, responseId: string, source: AuditSource): Promise<void> {
-  return db.transaction('rw', db.auditEvents, () => writePendingAudit(db, responseId, source));
+  return db.transaction('rw', db.auditEvents, db.responses, () => writePendingAudit(db, responseId, source));
 }
 
 /** The events a save carries: those above the acknowledged seq (the oldest first), with their anchors. */

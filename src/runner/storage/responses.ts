@@ -85,7 +85,15 @@ export async function adoptResponse(
   db: RunnerDatabase,
   saved: Pick<
     SavedProgress,
-    'responseId' | 'surveyId' | 'version' | 'seed' | 'status' | 'sampleStatus' | 'userPage' | 'ackSeq'
+    | 'responseId'
+    | 'surveyId'
+    | 'version'
+    | 'seed'
+    | 'status'
+    | 'sampleStatus'
+    | 'userPage'
+    | 'ackSeq'
+    | 'audit'
   >,
   answers: Answers,
   userId: string | undefined,
@@ -108,6 +116,11 @@ export async function adoptResponse(
   };
   if (saved.sampleStatus) response.sampleStatus = saved.sampleStatus;
   if (userId) response.userId = userId;
+  // The other device's audit events are on the server: this one's are numbered after them.
+  if (saved.audit) {
+    response.auditAckedSeq = saved.audit.seq;
+    response.auditNextClock = saved.audit.clock + 1;
+  }
   // Replacing this device's older copy of the same response (another device carried it further): its
   // waiting save is older than what the server holds, which would answer it as a replay or a conflict.
   await guardQuota(() =>

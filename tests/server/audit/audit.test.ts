@@ -7,6 +7,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, collectionLimits } from '../../../server/db/schema';
 import { AUDIT_EXPORT_HEADER } from '../../../server/results/audit/export';
+import { ANSWER_API, type SavedProgress } from '../../../src/core/api/answer';
 import { AUDIT_API, type AuditSummary, type AuditTrail } from '../../../src/core/api/audit';
 import { AUDIT_BATCH_FORMAT, type AuditEvent } from '../../../src/core/audit/events';
 import { timePerQuestion } from '../../../src/core/audit/visits';
@@ -92,6 +93,13 @@ describe.each(databaseTargets())('the audit trail on the server ($name)', (targe
     expect(stored[2]).toMatchObject({ kind: 'answer-change', oldValue: null, newValue: null });
     expect(stored[1]?.clockStartedAt.getTime()).toBe(ANCHOR);
     expect(stored[1]?.offsetMs).toBe(100);
+    // Another device taking the response over is told where the trail stands, to number after it.
+    const progress = await call<SavedProgress>(
+      app,
+      'GET',
+      `${ANSWER_API.progress}?responseId=${first.responseId}`,
+    );
+    expect(progress.envelope.data.audit).toEqual({ seq: events.length, clock: 0 });
   });
 
   it('keeps values when the survey asks, drops events of unknown questions, and leaves a malformed trail out', async () => {

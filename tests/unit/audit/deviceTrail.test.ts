@@ -5,7 +5,7 @@ import { auditBatchSchema } from '../../../src/core/audit/schema';
 import { flushAudit, noteAuditDelivered, registerAuditSource } from '../../../src/runner/audit/deviceTrail';
 import { AuditRecorder, recordAuditLocation } from '../../../src/runner/audit/recorder';
 import { RunnerDatabase, type SaveOutboxEntry } from '../../../src/runner/db';
-import { commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { adoptResponse, commitChange, startResponse } from '../../../src/runner/storage/responses';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -69,6 +69,31 @@ describe('the audit trail on the device', () => {
     // An ack of an older revision says nothing of this one's events.
     await noteAuditDelivered(db, next, next.seq - 1);
     expect((await db.responses.get(response.id))?.auditAckedSeq).toBe(5);
+    db.close();
+  });
+
+  it("numbers after another device's trail when it takes a response over", async () => {
+    const db = await device();
+    const saved = {
+      responseId: '01a21700-0000-7000-8000-000000000001',
+      surveyId: 's1',
+      version: 1,
+      seed: 'seed',
+      status: 'in-progress' as const,
+      sampleStatus: null,
+      userPage: 1,
+      ackSeq: 3,
+      audit: { seq: 12, clock: 1 },
+    };
+    await adoptResponse(db, saved, {}, undefined);
+    const recorder = new AuditRecorder(() => ({}));
+    registerAuditSource(saved.responseId, recorder);
+    recorder.opened(true);
+    await commitChange(db, saved.responseId, { userPage: 1 }, []);
+    const save = await waitingSave(db, saved.responseId);
+    expect(save.body.audit?.events.map((event) => [event.seq, event.clock, event.kind])).toEqual([
+      [13, 2, 'resume'],
+    ]);
     db.close();
   });
 });
