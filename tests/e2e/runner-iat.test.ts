@@ -49,19 +49,11 @@ async function shownTrial(page: Page, trial: number): Promise<string> {
   return (await card.getAttribute('data-stimulus')) ?? '';
 }
 
-/**
- * Taps the intro (or a block's) overlay away. Tapped again while it stays: right after a block the page's save
- * status bar appears under the test and a tap landing during that layout change is lost, as a finger's would be.
- */
+/** Taps the intro (or a block's) overlay away, once: the tap starts the test or the block. */
 async function tapIntro(page: Page): Promise<void> {
   const overlay = page.locator('.iat-overlay');
-  await overlay.waitFor();
-  await expect
-    .poll(async () => {
-      if (await overlay.isVisible()) await overlay.tap({ timeout: 2_000 }).catch(() => undefined);
-      return page.locator('.iat').getAttribute('data-phase');
-    })
-    .not.toBe('intro');
+  await overlay.tap();
+  await expect.poll(() => page.locator('.iat').getAttribute('data-phase')).not.toBe('intro');
 }
 
 /** Milliseconds as the report shows them (whole, zh grouping). */
