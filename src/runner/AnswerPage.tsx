@@ -62,11 +62,12 @@ export function AnswerPage() {
   const userId = params.get('userId') ?? undefined;
   const queryType = params.get('queryType') ?? undefined;
   const screenId = params.get('screenId') ?? undefined;
-  const responseId = params.get('responseId') ?? undefined;
   const linkLanguage = languageFromLink(params.get('lang'));
   const lang = useRunnerLanguage();
   // The same query the entry starts a session with (the panel ids, and the link's values a response keeps).
   const query = answerQueryOf(params) ?? { surveyId };
+  // An interview's own response (answerQueryOf reads it only with interview=1).
+  const { responseId } = query;
   // The session the entry started has usually opened by the time this page first renders (the device's copy
   // offline): shown at once, rather than a splash first and the question in the next render.
   const [opened] = useState(() => (surveyId ? openedEarly(query) : undefined));

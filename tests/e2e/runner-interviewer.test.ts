@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewerAssignments } from '../../server/db/schema';
+import { interviewerAssignments, interviewerSessions } from '../../server/db/schema';
 import { type CreatedCode, groupedAccessCode, INTERVIEWER_API } from '../../src/core/api/interviewers';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import {
@@ -163,8 +163,17 @@ describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium'
     const interviewerId = created.interviewer.interviewerId;
     expect(await storedResponses(server, surveyA.surveyId)).toHaveLength(0);
 
-    // Back online: the page sends everything; each interview arrives once, with its interviewer.
+    // The login ended meanwhile (its sessions gone on the server): back online, every entry is refused
+    // with interviewerSession and kept; logging in again sends them once more.
+    await server.db.delete(interviewerSessions);
     await context.setOffline(false);
+    await expect.poll(() => count(again, 'refused'), { timeout: 30_000 }).toBe('5');
+    await again.getByTestId('login-again').waitFor();
+    await again.screenshot({ path: artifactPath('runner-interviewer-login-again.png'), fullPage: true });
+    await again.getByTestId('login-again').locator('input[name=code]').fill(created.code);
+    await again.getByTestId('login-again').getByRole('button', { name: '登录' }).click();
+
+    // Each interview arrives once, with its interviewer.
     await expect.poll(() => count(again, 'sent'), { timeout: 30_000 }).toBe('2');
     await expect.poll(() => rows(again, 'discarded').count(), { timeout: 30_000 }).toBe(1);
     const storedA = await storedResponses(server, surveyA.surveyId);
@@ -198,5 +207,35 @@ describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium'
     await again.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => rows(again, 'sent').count()).toBe(0);
     expect(await rows(again, 'inProgress').count()).toBe(2);
+
+    // Update takes release 2 out and keeps release 1: a new interview starts under 2, the one begun under 1
+    // is finished under 1 and taken so.
+    await survey(again, surveyA).getByRole('button', { name: '更新' }).click();
+    await expect
+      .poll(() => survey(again, surveyA).getByTestId('held-version').innerText())
+      .toBe('本机版本 2');
+    const groupA = again.locator(`[data-testid=interview-group][data-survey-id="${surveyA.surveyId}"]`);
+    const begunUnder1 = await groupA.locator('[data-state=inProgress]').getAttribute('data-response-id');
+    await groupA.locator('[data-state=inProgress]').getByRole('button', { name: '继续' }).click();
+    await waitForQuestion(again);
+    expect(await again.locator('.wr-q__title', { hasText: '补充一题' }).count()).toBe(0);
+    await again.getByTestId('submit').click();
+    await again.getByTestId('back-to-interviews').click();
+    await startInterview(again, surveyA);
+    await again.locator('.wr-q__title', { hasText: '补充一题' }).waitFor();
+    await choose(again, '一到两人');
+    await toList(again);
+    await expect.poll(() => count(again, 'sent'), { timeout: 30_000 }).toBe('1');
+    const finished = (await storedResponses(server, surveyA.surveyId)).find(
+      ({ response }) => response.id === begunUnder1,
+    );
+    expect(finished?.response).toMatchObject({ status: 'complete', releaseVersion: 1, interviewerId });
+    await expect
+      .poll(async () =>
+        (await storedResponses(server, surveyA.surveyId))
+          .filter(({ response }) => response.releaseVersion === 2)
+          .map(({ response }) => [response.status, response.interviewerId]),
+      )
+      .toEqual([['in-progress', interviewerId]]);
   });
 });

@@ -75,7 +75,8 @@ function InterviewLine(props: {
       </p>
       {refusal ? (
         <div className="wr-note wr-note--warn" role="note" data-testid="refusal" data-reason={refusal.reason}>
-          {refusal.message ? <p>{refusal.message}</p> : null}
+          {/* An ended login is said once at the top, with the login form; other reasons in the server's words. */}
+          {refusal.message && refusal.reason !== 'interviewerSession' ? <p>{refusal.message}</p> : null}
           <p>{t(refusalAdvice(refusal.reason))}</p>
         </div>
       ) : null}

@@ -274,5 +274,5 @@ export function InterviewPage() {
 }
 
 function openInterview(surveyId: string, responseId: string): void {
-  navigate(`/answer?${new URLSearchParams({ surveyId, responseId })}`);
+  navigate(`/answer?${new URLSearchParams({ surveyId, responseId, interview: '1' })}`);
 }

@@ -36,8 +36,9 @@ export function answerQueryOf(params: URLSearchParams): LoadQuery | undefined {
   const queryType = params.get('queryType') ?? undefined;
   const screenId = params.get('screenId') ?? undefined;
   const urlParams = linkValuesOf(params);
-  // An interviewer's interview (src/runner/interview): the device's response of that id.
-  const responseId = params.get('responseId')?.trim() || undefined;
+  // An interviewer's interview (src/runner/interview): the device's response of that id. Only with the
+  // interview mark, so a respondent's link that happens to carry a responseId opens as it always did.
+  const responseId = (params.get('interview') === '1' && params.get('responseId')?.trim()) || undefined;
   return {
     surveyId,
     ...(responseId && { responseId }),
