@@ -27,6 +27,7 @@ export const FAMILY_ANSWER_FOLDERS: Readonly<Record<string, string>> = {
   conceptEvaluation: 'conceptEvaluation',
   markupImage: 'markupImage',
   implicitAssociation: 'implicitAssociation',
+  timedResponse: 'timedResponse',
   gps: 'gps',
   cascade: 'cascade',
   name: 'fillBlank',

@@ -27,6 +27,7 @@ import { entries as ratingGroup } from './ratingGroup/core';
 import { entries as select } from './select/core';
 import { entries as sort } from './sort/core';
 import { entries as time } from './time/core';
+import { entries as timedResponse } from './timedResponse/core';
 
 /**
  * Every catalogue entry in catalogue order (each key's `order` in its family.ts): runs of each folder's `entries`,
@@ -56,6 +57,7 @@ export const CATALOGUE_ENTRIES: readonly CatalogEntry[] = [
   ...conceptEvaluation,
   ...markupImage,
   ...implicitAssociation,
+  ...timedResponse,
   ...gps,
   ...cascade,
   ...profile.slice(0, 11),

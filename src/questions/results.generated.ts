@@ -7,6 +7,7 @@ import { results as gps } from './gps/results';
 import { results as implicitAssociation } from './implicitAssociation/results';
 import { results as markupImage } from './markupImage/results';
 import { results as media } from './media/results';
+import { results as timedResponse } from './timedResponse/results';
 
 /**
  * The catalogue keys whose folder lays out their export columns and adds to their summary (`results` in
@@ -19,6 +20,7 @@ export const FAMILY_RESULTS: Readonly<Record<string, FamilyResults>> = {
   conceptEvaluation,
   markupImage,
   implicitAssociation,
+  timedResponse,
   gps,
   cascade,
   city: cascade,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, sampleStatusSchema } from '../model';
 import { responseStatusSchema } from './answer';
+import { displayTimeSummarySchema } from './displayTimeSummary';
+
+export type { DisplayTimeSummary } from './displayTimeSummary';
 
 /**
  * Results: what was collected, read back (docs/architecture.md "Results and exports"). The spec names the
@@ -139,6 +142,8 @@ const summaryBase = {
   title: z.string(),
   itemCode: z.string(),
   answered: z.number().int(),
+  /** Present when display time is on for the question or its page: each timed item's recorded times. */
+  displayTimes: z.array(displayTimeSummarySchema).optional(),
 };
 
 /**
@@ -181,6 +186,25 @@ export const mediaSummarySchema = z.object({
   kinds: z.array(z.object({ kind: z.string(), files: z.number().int(), bytes: z.number() })),
 });
 export type MediaSummary = z.infer<typeof mediaSummarySchema>;
+
+/**
+ * A timed response test's latencies per item (its descs, in the designer's order): how many recordings the
+ * answers hold, how many of them had a sound above the threshold (`voiced`), and the median and mean latency in
+ * milliseconds over those (null when none had).
+ */
+export const latencySummarySchema = z.object({
+  items: z.array(
+    z.object({
+      descId: z.string(),
+      label: z.string(),
+      recordings: z.number().int(),
+      voiced: z.number().int(),
+      medianMs: z.number().nullable(),
+      meanMs: z.number().nullable(),
+    }),
+  ),
+});
+export type LatencySummary = z.infer<typeof latencySummarySchema>;
 
 /**
  * An image markup's marks per picture: the marks in the designer's order (then any an answer holds that the
@@ -355,6 +379,8 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
     markup: markupSummarySchema.optional(),
     /** Implicit association answers: per stimulus latencies and errors, a full IAT's D scores. */
     association: associationSummarySchema.optional(),
+    /** Timed response answers: per item latencies (see latencySummarySchema). */
+    latency: latencySummarySchema.optional(),
   }),
 ]);
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
@@ -542,7 +568,8 @@ export const changedCountSchema = z.object({ changed: z.number().int() });
 
 // -------------------------------------------------------------------------------------------- exports
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'sav', 'codebook'] as const;
+/** `audit`: the audit trail, one CSV row per event (server/results/audit/export.ts). */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'sav', 'codebook', 'audit'] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
