@@ -15,6 +15,7 @@ import { releaseByVersion } from './storage/releases';
 import { waitingChanges } from './storage/responses';
 import { pageSaveSync } from './sync/saveSync';
 import { PendingNote, RunnerCard } from './ui/chrome';
+import { useOnline } from './ui/useOnline';
 import { useOtherWaitingResponses } from './ui/waitingResponses';
 import './runner.css';
 import { translate } from './translate';
@@ -46,17 +47,10 @@ export function EndPage() {
   const othersWaiting = useOtherWaitingResponses(db, responseId);
   // undefined while the device is still reading it; null when it has none (the default texts then).
   const [release, setRelease] = useState<ReleaseWire | null | undefined>();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
 
   useEffect(() => {
     pageSaveSync(db);
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
   }, [db]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useDeviceQuery } from '../device';
 import { useRunnerLanguage } from '../i18n';
 import { navigate } from '../navigation';
 import { pageSaveSync, requestBackgroundSync } from '../sync/saveSync';
+import { useOnline } from '../ui/useOnline';
 import { assignedSurveys, InterviewCallError, logOutOnServer } from './api';
 import { DeviceInterviews } from './DeviceInterviews';
 import { heldVersions, lastAssigned, rememberAssigned, takeOut } from './download';
@@ -27,7 +28,7 @@ export function InterviewPage() {
   const t = (key: string, params?: Record<string, string | number>) => interviewText(lang, key, params);
   const db = runnerDb();
   const [login, setLogin] = useState<InterviewerLogin | null>();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const [assigned, setAssigned] = useState<AssignedSurvey[]>(lastAssigned);
   const [assignedLive, setAssignedLive] = useState(false);
   const [downloads, setDownloads] = useState<Map<string, DownloadState>>(new Map());
@@ -39,13 +40,6 @@ export function InterviewPage() {
     void readLogin().then((kept) => setLogin(kept ?? null));
     // The page's send loop: sends what waits now, and whenever the connection comes back.
     pageSaveSync(db);
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
   }, [db]);
 
   const loginEnded = login && Date.parse(login.expiresAt) <= Date.now();

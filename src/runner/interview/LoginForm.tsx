@@ -49,38 +49,21 @@ export function LoginForm(props: {
         ))}
       </div>
       {by === 'code' ? (
-        <label className="wi-field">
-          <span>{t('interviewDevice.login.code')}</span>
-          <input
-            name="code"
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </label>
+        <Field label={t('interviewDevice.login.code')} name="code" value={code} onChange={setCode} />
       ) : (
         <>
-          <label className="wi-field">
-            <span>{t('interviewDevice.login.userName')}</span>
-            <input
-              name="userName"
-              value={userName}
-              autoComplete="username"
-              onChange={(event) => setUserName(event.target.value)}
-            />
-          </label>
-          <label className="wi-field">
-            <span>{t('interviewDevice.login.password')}</span>
-            <input
-              name="password"
-              type="password"
-              value={password}
-              autoComplete="current-password"
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
+          <Field
+            label={t('interviewDevice.login.userName')}
+            name="userName"
+            value={userName}
+            onChange={setUserName}
+          />
+          <Field
+            label={t('interviewDevice.login.password')}
+            name="password"
+            value={password}
+            onChange={setPassword}
+          />
         </>
       )}
       {!online ? <p className="wr-note wr-note--warn">{t('interviewDevice.login.offline')}</p> : null}
@@ -93,5 +76,30 @@ export function LoginForm(props: {
         {t('interviewDevice.login.submit')}
       </button>
     </form>
+  );
+}
+
+/** One labelled input of the form; the browser's password manager knows each by its name. */
+function Field(props: {
+  label: string;
+  name: 'code' | 'userName' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { name } = props;
+  const autoComplete = { code: 'off', userName: 'username', password: 'current-password' }[name];
+  return (
+    <label className="wi-field">
+      <span>{props.label}</span>
+      <input
+        name={name}
+        type={name === 'password' ? 'password' : 'text'}
+        value={props.value}
+        autoComplete={autoComplete}
+        autoCapitalize={name === 'code' ? 'characters' : 'off'}
+        spellCheck={false}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
   );
 }
