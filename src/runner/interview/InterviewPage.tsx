@@ -156,7 +156,7 @@ export function InterviewPage() {
   if (login === null) {
     return (
       <div className="wr wi">
-        <main className="wi-main">
+        <main className="wi-main wi-main--login">
           <h1 className="wi-title">{t('interviewDevice.login.title')}</h1>
           <p className="wr-muted">{t('interviewDevice.login.intro')}</p>
           <LoginForm lang={lang} online={online} onLoggedIn={(fresh) => void loggedIn(fresh)} />

@@ -65,10 +65,10 @@ export async function queueDiscard(db: RunnerDatabase, responseId: string, now =
 /**
  * Removes the interviews the interviewer chose to clear, checking each again inside the transaction: only
  * those the server has whole (their last change acknowledged, no entry left, every file uploaded) or whose
- * discard it recorded go, with their files' rows.
+ * discard it recorded go, with their files' rows and audit trails.
  */
 export async function clearInterviews(db: RunnerDatabase, responseIds: readonly string[]): Promise<number> {
-  return db.transaction('rw', db.responses, db.outbox, db.media, async () => {
+  return db.transaction('rw', [db.responses, db.outbox, db.media, db.auditEvents], async () => {
     const responses = (await db.responses.bulkGet([...responseIds])).filter(
       (response): response is StoredResponse => response !== undefined,
     );
@@ -78,6 +78,9 @@ export async function clearInterviews(db: RunnerDatabase, responseIds: readonly 
     const rows = responses.map((response) => interviewRowOf(response, entries, media));
     const clear = clearableIds(rows);
     await db.media.where('responseId').anyOf(clear).delete();
+    // Their audit trails went with their acknowledged saves (the last one carried what was left).
+    const cleared = new Set(clear);
+    await db.auditEvents.filter((event) => cleared.has(event.responseId)).delete();
     await db.responses.bulkDelete(clear);
     return clear.length;
   });

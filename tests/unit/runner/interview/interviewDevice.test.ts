@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTERVIEWER_API, INTERVIEWER_TOKEN_HEADER } from '../../../../src/core/api/interviewers';
-import { RunnerDatabase } from '../../../../src/runner/db';
+import { RunnerDatabase, type StoredAuditEvent } from '../../../../src/runner/db';
 import {
   clearInterviews,
   discardEntryId,
@@ -169,7 +169,19 @@ describe('interviews on the device', () => {
     const waiting = await interviewWithChange('complete');
     const inProgress = await interviewWithChange();
     await sendEntry(db, sent.id, { transport: fakeServer(acked).transport, lock: noLock });
+    const trailOf = (responseId: string) =>
+      ({
+        format: 1,
+        responseId,
+        seq: 1,
+        clock: 0,
+        kind: 'end',
+        t: 0,
+        wallMs: 0,
+      }) as unknown as StoredAuditEvent;
+    await db.auditEvents.bulkAdd([trailOf(sent.id), trailOf(waiting.id)]);
     expect(await clearInterviews(db, [sent.id, waiting.id, inProgress.id])).toBe(1);
+    expect((await db.auditEvents.toArray()).map((event) => event.responseId)).toEqual([waiting.id]);
     expect((await db.responses.toArray()).map((response) => response.id).sort()).toEqual(
       [waiting.id, inProgress.id].sort(),
     );
