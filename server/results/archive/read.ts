@@ -18,6 +18,7 @@ import {
 } from '../../../src/core/results/archive';
 import {
   answerRules,
+  auditEvents,
   logicRecords,
   questionDescs,
   questionGroups,
@@ -160,6 +161,10 @@ class Importer {
         if (!this.ids.has(item.questionId) || (item.descId !== null && !this.ids.has(item.descId))) {
           throw damaged(`an answer to question ${item.questionId}, which the file lacks`);
         }
+      }
+      for (const event of line.audit) {
+        if (event.questionId !== null && !this.ids.has(event.questionId))
+          throw damaged(`an audit event of question ${event.questionId}, which the file lacks`);
       }
       this.ids.set(line.response.id, newId());
       this.pending.push(line);
@@ -319,6 +324,27 @@ class Importer {
       })),
     );
     for (const chunk of chunks(items, ITEM_BATCH)) await this.tx.insert(responseItems).values(chunk as never);
+    // The audit trails: questions renamed like the items, and the ids inside kept answer values (JSON text).
+    const remapValue = (text: string | null) => {
+      if (text === null) return null;
+      try {
+        return JSON.stringify(map(JSON.parse(text) as unknown));
+      } catch {
+        return text; // A value cut at its length limit is no JSON any more: kept as it was.
+      }
+    };
+    const trail = batch.flatMap(({ response, audit }) =>
+      audit.map((event) => ({
+        ...(event as unknown as typeof auditEvents.$inferInsert),
+        responseId: this.ids.get(response.id) as string,
+        surveyId,
+        questionId: event.questionId === null ? null : (this.ids.get(event.questionId) as string),
+        clockStartedAt: dateOf(event.clockStartedAt) ?? new Date(0),
+        oldValue: remapValue(event.oldValue),
+        newValue: remapValue(event.newValue),
+      })),
+    );
+    for (const chunk of chunks(trail, ITEM_BATCH)) await this.tx.insert(auditEvents).values(chunk);
   }
 }
 

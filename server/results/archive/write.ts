@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { AuditEventKind } from '../../../src/core/audit/events';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -13,6 +14,7 @@ import {
 import type { Database } from '../../db/database';
 import {
   answerRules,
+  auditEvents,
   logicRecords,
   questionDescs,
   questionGroups,
@@ -141,6 +143,10 @@ async function* archiveLines(
       list.push(item);
       byResponse.set(item.responseId, list);
     }
+    const trails = await auditTrailsOf(
+      db,
+      page.map((response) => response.id),
+    );
     for (const response of page) {
       // The answers document is the database's own copy of the items (rebuilt from them on import).
       const { surveyId: _survey, answerSlots: _derived, ...columns } = response;
@@ -151,6 +157,7 @@ async function* archiveLines(
         items: (byResponse.get(response.id) ?? []).map(
           ({ id: _id, responseId: _r, surveyId: _s, ...item }) => item,
         ),
+        audit: trails.get(response.id) ?? [],
       });
       written++;
     }
@@ -188,6 +195,23 @@ async function shownFiles(db: Database, uploadsDir: string, texts: unknown): Pro
 }
 
 /** A line of the file; Dates become ISO text through JSON. */
+/** The audit trails of a page of responses, each in seq order, without the columns its place implies. */
+async function auditTrailsOf(db: Database, responseIds: string[]) {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(inArray(auditEvents.responseId, responseIds))
+    .orderBy(asc(auditEvents.responseId), asc(auditEvents.seq));
+  const trails = new Map<string, Extract<ArchiveLine, { part: 'response' }>['audit']>();
+  for (const { responseId, surveyId: _survey, clockStartedAt, ...event } of rows) {
+    const list = trails.get(responseId) ?? [];
+    // The kind is one the save's schema took (server/answers/audit.ts).
+    list.push({ ...event, kind: event.kind as AuditEventKind, clockStartedAt: clockStartedAt.toISOString() });
+    trails.set(responseId, list);
+  }
+  return trails;
+}
+
 function line(value: ArchiveLine): string {
   return `${JSON.stringify(value)}\n`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILES_PREFIX } from '../api/design';
+import { AUDIT_EVENT_KINDS } from '../audit/events';
 import { answerValueSchema } from '../model';
 import { remapQuoteTokens } from '../quotes';
 
@@ -15,7 +16,7 @@ import { remapQuoteTokens } from '../quotes';
  * migrations from the file's version up to ARCHIVE_VERSION, so only the current shape is ever parsed.
  */
 export const ARCHIVE_FORMAT = 'wenda-survey-archive';
-export const ARCHIVE_VERSION = 2;
+export const ARCHIVE_VERSION = 3;
 export const ARCHIVE_EXTENSION = '.wenda.jsonl.gz';
 
 /** A row of any table: its id is required, other columns are checked by the database on insert. */
@@ -81,6 +82,18 @@ export const archiveItemSchema = z.looseObject({
   value: answerValueSchema,
 });
 
+/** One event of the response's audit trail (table audit_events, src/core/audit/events.ts). */
+export const archiveAuditEventSchema = z.looseObject({
+  seq: z.number().int().min(1),
+  clock: z.number().int().min(0),
+  clockStartedAt: z.string(),
+  offsetMs: z.number().min(0),
+  kind: z.enum(AUDIT_EVENT_KINDS),
+  questionId: z.string().min(1).nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+
 export const archiveResponseSchema = z.object({
   part: z.literal('response'),
   response: z.looseObject({
@@ -90,6 +103,8 @@ export const archiveResponseSchema = z.object({
     startedAt: z.string(),
   }),
   items: z.array(archiveItemSchema),
+  /** Its audit trail in seq order (version 3 on). */
+  audit: z.array(archiveAuditEventSchema),
 });
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
@@ -127,6 +142,11 @@ export const ARCHIVE_MIGRATIONS: readonly ArchiveMigration[] = [
       if (line.part === 'end') return { ...line, files: 0 };
       return line;
     },
+  },
+  {
+    // Version 3 carries each response's audit trail; a version 2 file has none.
+    from: 2,
+    migrate: (line) => (line.part === 'response' ? { ...line, audit: [] } : line),
   },
 ];
 

@@ -20,6 +20,7 @@ import {
   saveBody,
   storedResponse,
 } from '../answers/fixture';
+import { downloadArchive, importFile } from '../results/archive/support';
 import { runExport } from '../results/exports/support';
 import { useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
@@ -207,6 +208,20 @@ describe.each(databaseTargets())('the audit trail on the server ($name)', (targe
       time_utc: new Date(ANCHOR + 72_000).toISOString(),
       elapsed_sec: '72',
     });
+
+    // The survey archive carries the trails: imported as a new survey, the same summary, questions renamed.
+    const archived = await downloadArchive(app, survey.token, survey.surveyId);
+    const imported = await importFile(app, survey.token, archived.rawPayload);
+    expect(imported.status, imported.envelope.message).toBe(200);
+    const copyId = imported.envelope.data.surveyId;
+    const copied = await call<AuditSummary>(app, 'POST', AUDIT_API.summary, {
+      token: survey.token,
+      body: { surveyId: copyId },
+    });
+    const figures = (data: AuditSummary) =>
+      data.questions.map((q) => [q.code, q.medianSeconds, q.responses, q.changes]);
+    expect(figures(copied.envelope.data)).toEqual(figures(summary.envelope.data));
+    expect(copied.envelope.data.questions.some((q) => q.questionId === survey.phoneId)).toBe(false);
 
     const xlsx = await runExport(app, survey.token, { surveyId: survey.surveyId, format: 'xlsx' });
     const sheets = await readXlsxFile(xlsx.file);

@@ -20,7 +20,7 @@ import {
   type ResponseDetail,
   type ResponseSummary,
 } from '../../../../src/core/api/results';
-import { ARCHIVE_FORMAT } from '../../../../src/core/results/archive';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION } from '../../../../src/core/results/archive';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
 import { call } from '../../support/http';
@@ -87,7 +87,7 @@ describe.each(databaseTargets())('survey archive ($name)', (target) => {
     );
     const file = download.rawPayload;
     const lines = archiveLines(file);
-    expect(lines[0]).toMatchObject({ part: 'header', format: ARCHIVE_FORMAT, version: 2 });
+    expect(lines[0]).toMatchObject({ part: 'header', format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION });
     expect(lines.filter((line) => line.part === 'release').length).toBe(2);
     expect(lines.filter((line) => line.part === 'response').length).toBe(65);
     expect(lines.at(-1)).toEqual({ part: 'end', files: 0, releases: 2, responses: 65 });

@@ -17,12 +17,13 @@ const end = (version: number) =>
   JSON.stringify({ part: 'end', files: 0, releases: 0, responses: 0, version });
 
 describe('archive format', () => {
-  it('knows versions 1 and 2 and refuses others', () => {
-    expect(ARCHIVE_VERSION).toBe(2);
+  it('knows versions 1 to 3 and refuses others', () => {
+    expect(ARCHIVE_VERSION).toBe(3);
     const header = (version: unknown) => JSON.stringify({ part: 'header', format: ARCHIVE_FORMAT, version });
     expect(archiveVersionOf(header(1))).toBe(1);
     expect(archiveVersionOf(header(2))).toBe(2);
-    expect(() => archiveVersionOf(header(3))).toThrow(ArchiveError);
+    expect(archiveVersionOf(header(3))).toBe(3);
+    expect(() => archiveVersionOf(header(4))).toThrow(ArchiveError);
     expect(() => archiveVersionOf(header('1'))).toThrow(/unknownVersion/);
     expect(() => archiveVersionOf(JSON.stringify({ part: 'header', format: 'zip', version: 1 }))).toThrow(
       /notArchive/,
@@ -73,7 +74,16 @@ describe('archive format', () => {
     expect(seen).toEqual([JSON.parse(end(1))]);
   });
 
-  it('reads a version-1 file as version 2: no images listed, none counted', () => {
+  it('reads a version-2 response line as version 3: no audit trail', () => {
+    const response = {
+      part: 'response',
+      response: { id: 'r', releaseVersion: 1, status: 'complete', startedAt: '2026-11-01T00:00:00.000Z' },
+      items: [],
+    };
+    expect(readArchiveLine(JSON.stringify(response), 5, 2)).toEqual({ ...response, audit: [] });
+  });
+
+  it('reads a version-1 file as the current version: no images listed, none counted', () => {
     const v1End = JSON.stringify({ part: 'end', releases: 1, responses: 2 });
     expect(readArchiveLine(v1End, 9, 1)).toEqual({ part: 'end', files: 0, releases: 1, responses: 2 });
     const design = {
@@ -93,7 +103,10 @@ describe('archive format', () => {
       survey: { id: 's', surveyName: '问卷' },
       design: { ...design, style: null },
     });
-    expect(readArchiveLine(v1Header, 1, 1)).toMatchObject({ version: 2, design: { ...design, files: [] } });
+    expect(readArchiveLine(v1Header, 1, 1)).toMatchObject({
+      version: ARCHIVE_VERSION,
+      design: { ...design, files: [] },
+    });
   });
 
   it('finds image addresses in any text and points them at new paths, leaving other text alone', () => {

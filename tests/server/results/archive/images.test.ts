@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { questions, releases, surveys, uploadedFiles } from '../../../../server/db/schema';
 import { DESIGN_API, FILES_PREFIX, type UploadedFile } from '../../../../src/core/api/design';
+import { ARCHIVE_VERSION } from '../../../../src/core/results/archive';
 import { createSurvey, designer, RADIO, save } from '../../design/support';
 import { register, useTestApp } from '../../support/app';
 import { databaseTargets } from '../../support/databases';
@@ -75,7 +76,7 @@ describe.each(databaseTargets())('survey archive with uploaded images ($name)', 
     const file = (await downloadArchive(ctx().app, source.token, source.surveyId)).rawPayload;
     const lines = archiveLines(file);
     const header = lines[0] as { version: number; design: { files: unknown[] } };
-    expect(header.version).toBe(2);
+    expect(header.version).toBe(ARCHIVE_VERSION);
     expect(header.design.files).toEqual([
       { path: source.image.filePath, fileName: '封面.png', contentType: 'image/png', size: PNG.length },
     ]);
