@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openRunnerDb } from './device';
 import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
@@ -20,6 +20,10 @@ import { RunnerCard, RunnerSplash } from './ui/chrome';
 import { Runner } from './ui/Runner';
 import './runner.css';
 import { translate } from './translate';
+
+const InterviewBar = lazy(async () => ({
+  default: (await import('./interview/InterviewBar')).InterviewBar,
+}));
 
 type PageState =
   | { kind: 'loading' }
@@ -181,5 +185,17 @@ export function AnswerPage() {
       </RunnerCard>
     );
   }
-  return <Runner key={state.session.response.id} logic={state.logic} session={state.session} lang={lang} />;
+  const runner = (
+    <Runner key={state.session.response.id} logic={state.logic} session={state.session} lang={lang} />
+  );
+  if (!responseId) return runner;
+  // An interview: the way back to the interviewer's list above it, from the interviewer screen's chunk.
+  return (
+    <>
+      <Suspense fallback={null}>
+        <InterviewBar lang={lang} />
+      </Suspense>
+      {runner}
+    </>
+  );
 }
