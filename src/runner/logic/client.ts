@@ -11,7 +11,8 @@ export type LogicClient = {
 
 /**
  * The page's logic worker (one that was started earlier, or a new one). One per answer page: it holds the
- * release, the seeded order and the engine of the response being answered; `terminate` when the page goes away.
+ * release, the seeded order and the engine of the response being answered; `terminate` when the page goes away
+ * (it ends the worker once the calls under way are answered).
  * Each call is one message and one reply, matched by id (workers/protocol.ts); what the worker throws is
  * rethrown here as an Error with its name and message.
  */
@@ -22,6 +23,14 @@ export function startLogicWorker(worker: Worker = spawnLogicWorker()): {
 } {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
+  let ending = false;
+  // Ends the worker once no call is waiting, a turn after the last reply: a change written as the page went
+  // away (an interviewer back to the list right after an answer) makes its calls one after another, and the
+  // last one's answer still reaches the device. Never later than ENDING_CAP_MS.
+  const endWhenIdle = () =>
+    setTimeout(() => {
+      if (waiting.size === 0) worker.terminate();
+    }, 0);
   worker.addEventListener('message', (event: MessageEvent<LogicReply>) => {
     const reply = event.data;
     const call = waiting.get(reply?.id);
@@ -29,6 +38,7 @@ export function startLogicWorker(worker: Worker = spawnLogicWorker()): {
     waiting.delete(reply.id);
     if (reply.ok) call.resolve(reply.value);
     else call.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
+    if (ending && waiting.size === 0) endWhenIdle();
   });
   const callWorker = (method: string, args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
@@ -49,5 +59,14 @@ export function startLogicWorker(worker: Worker = spawnLogicWorker()): {
         ? (...args: unknown[]) => callWorker(method, args)
         : undefined,
   });
-  return { logic, terminate: () => worker.terminate(), worker };
+  const terminate = () => {
+    if (ending) return;
+    ending = true;
+    endWhenIdle();
+    setTimeout(() => worker.terminate(), ENDING_CAP_MS);
+  };
+  return { logic, terminate, worker };
 }
+
+/** How long a page gone away keeps its worker for the calls still under way. */
+const ENDING_CAP_MS = 5_000;
