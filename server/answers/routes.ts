@@ -10,14 +10,17 @@ import {
 } from '../../src/core/api/answer';
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
 import { isNewerSaveBody, type SampleStatus } from '../../src/core/model';
-import { resolveSession } from '../accounts/sessions';
+import { resolveSession, type SessionSettings } from '../accounts/sessions';
 import { storeWithinCap } from '../collection/cap';
+import { limitsOf } from '../collection/limits';
 import { admitSave } from '../collection/save-gate';
 import type { Database } from '../db/database';
 import { responses } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
+import { checkInterviewSave, withInterviewMarked } from '../interviewers/save-check';
+import { auditRowsOf } from './audit';
 import { evaluateSave } from './evaluate-save';
 import { keepDeclaredLinkValues } from './link-values';
 import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
@@ -25,7 +28,7 @@ import { invalidAnswers } from './refusals';
 import { storeSave } from './store-save';
 import { collectingRelease, releaseLanguage } from './survey-release';
 
-export type AnswerRoutesOptions = { db: Database };
+export type AnswerRoutesOptions = { db: Database; sessions: SessionSettings };
 
 /**
  * A save carries the whole response: up to 20 000 items (the contract's maximum) of a few hundred bytes
@@ -43,7 +46,7 @@ export const SAVE_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
  * The respondents' answer calls (spec 2 §7): anonymous, the response id being the respondent's key; what
  * the progress call gives to whom is the rule written in progress.ts.
  */
-export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db }) => {
+export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db, sessions }) => {
   app.post(
     ANSWER_API.save,
     {
@@ -68,15 +71,17 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       // A replay of an acknowledged save is answered before anything else is looked at, so it stays
       // harmless and cheap even after the survey ended. The sequence only grows, so no lock is needed.
       const replay = await acknowledgedReplay(db, body);
       if (replay) return okEnvelope(request, replay);
+      // An interview is its interviewer's, by their token and assignment (server/interviewers/save-check.ts).
+      const interview = await checkInterviewSave(db, request, reply, sessions, body);
       const loaded = await collectingRelease(db, body.surveyId, body.version);
       // The survey's collection limits judge a new response by when it started (server/collection/save-gate.ts).
-      await admitSave(db, request, body);
+      await admitSave(db, request, body, undefined, interview !== undefined);
       // A device that does not say which language it answered in was shown the release's own language:
       // recorded here, so that results count and filter every response by the same stored value.
       body.paradata.language ??= releaseLanguage(loaded.release) || undefined;
@@ -89,9 +94,13 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
           requestLanguage(request),
         );
       }
+      const recordValues = (await limitsOf(db, body.surveyId))?.auditValues === 1;
+      const auditRows = auditRowsOf(body, loaded, recordValues, (message) => request.log.warn(message));
       // A completion past the survey's cap is kept as Overquota (server/collection/cap.ts).
       const stored = await storeWithinCap(db, body, (store) =>
-        storeSave(store, body, evaluated.rows, evaluated.droppedQuestionIds),
+        withInterviewMarked(store, body.responseId, interview, (tx) =>
+          storeSave(tx, body, evaluated.rows, evaluated.droppedQuestionIds, auditRows),
+        ),
       );
       return okEnvelope(request, stored);
     },

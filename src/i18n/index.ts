@@ -2,12 +2,14 @@ import type { MessagePair } from './define';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { addressMessages } from './messages/address';
 import { answersMessages } from './messages/answers';
+import { auditMessages } from './messages/audit';
 import { authMessages } from './messages/auth';
 import { collectionMessages } from './messages/collection';
 import { coreMessages } from './messages/core';
 import { designMessages } from './messages/design';
 import { designerMessages } from './messages/designer';
 import { familyDesignMessages } from './messages/familyDesign';
+import { interviewerMessages, interviewerScreenMessages } from './messages/interviewers';
 import { languageScreenMessages } from './messages/languageScreen';
 import { logicEditorMessages } from './messages/logicEditor';
 import { logicOverviewMessages } from './messages/logicOverview';
@@ -50,6 +52,7 @@ const allMessages = {
   ...resultsScreenMessages,
   ...quotaMessages,
   ...collectionMessages,
+  ...auditMessages,
   ...quotaScreenMessages,
   ...logicEditorMessages,
   ...logicOverviewMessages,
@@ -62,6 +65,8 @@ const allMessages = {
   ...languageScreenMessages,
   ...addressMessages,
   ...mediaUploadMessages,
+  ...interviewerMessages,
+  ...interviewerScreenMessages,
 } satisfies Record<string, MessagePair>;
 
 export type MessageKey = keyof typeof allMessages;

@@ -17,7 +17,10 @@ import type { Database } from '../../db/database';
 import { queryRows, toNumber } from '../../db/raw';
 import { surveys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { surveyHasInterviewers } from '../../interviewers/assignments';
 import { declaredParamsOf } from '../../surveyParams/declared';
+import { AUDIT_EXPORT_HEADER, auditExportPages } from '../audit/export';
+import { auditQuestionsOf } from '../audit/questions';
 import { responsesWhere } from '../filter';
 import { rowCells } from './cells';
 import { writeCodebook } from './codebook';
@@ -59,6 +62,7 @@ export async function writeExport(
     await writeCodebook(path, model, language);
     return { rows: 0, fileName };
   }
+  if (request.format === 'audit') return writeAuditExport(db, path, request, fileName, hooks);
   const total = await countResponses(db, request.surveyId, request.filter);
   if (request.format === 'xlsx' && total + 1 > XLSX_MAX_ROWS) {
     throw new AppError(ResponseCode.badRequest, 'results.export.tooManyRows', {
@@ -81,7 +85,11 @@ export async function writeExport(
       await writeCsv(path, header, dataPages());
       break;
     case 'xlsx':
-      await writeXlsx(path, [{ name: 'data', rows: withHeader(header, dataPages()) }]);
+      // The audit trail's events are a sheet of their own, one row per event (the 'audit' export as CSV).
+      await writeXlsx(path, [
+        { name: 'data', rows: withHeader(header, dataPages()) },
+        { name: 'audit', rows: await auditSheet(db, request) },
+      ]);
       break;
     case 'sav':
       await writeSav(
@@ -153,7 +161,20 @@ export async function columnModelOf(
     pageBreak: (position: number) =>
       translate(language, 'results.export.displayTime.pageBreak', { n: position }),
   };
-  return exportColumns(questions, labels, { names, setNames, linkParams, pathNames, displayTime });
+  const interviewer = (await surveyHasInterviewers(db, request.surveyId))
+    ? {
+        name: translate(language, 'interviewers.export.name'),
+        id: translate(language, 'interviewers.export.id'),
+      }
+    : undefined;
+  return exportColumns(questions, labels, {
+    names,
+    setNames,
+    linkParams,
+    pathNames,
+    displayTime,
+    interviewer,
+  });
 }
 
 async function surveyNameOf(db: Database, surveyId: string): Promise<string> {
@@ -165,10 +186,57 @@ async function surveyNameOf(db: Database, surveyId: string): Promise<string> {
   return survey?.name ?? 'export';
 }
 
+/** The filtered responses' audit events as CSV rows (the job counts events, not responses). */
+async function writeAuditExport(
+  db: Database,
+  path: string,
+  request: ExportRequest,
+  fileName: string,
+  hooks: ExportHooks,
+): Promise<ExportResult> {
+  const questions = await auditQuestionsOf(db, request.surveyId);
+  await hooks.started(await countAuditEvents(db, request));
+  let rows = 0;
+  async function* pages(): AsyncGenerator<Cell[][]> {
+    for await (const page of auditExportPages(db, request.surveyId, request.filter, questions)) {
+      yield page;
+      rows += page.length;
+      await hooks.page(rows);
+    }
+  }
+  await writeCsv(path, AUDIT_EXPORT_HEADER, pages());
+  return { rows, fileName };
+}
+
+async function countAuditEvents(db: Database, request: ExportRequest): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from audit_events e join responses r on r.id = e.response_id
+        where ${responsesWhere(request.surveyId, request.filter)}`,
+  );
+  return toNumber(row?.n) ?? 0;
+}
+
+/**
+ * The XLSX's audit sheet: every event when they fit in a sheet; past a sheet's rows, only the header and a
+ * note, since the 'audit' export (CSV) has no such bound.
+ */
+async function auditSheet(db: Database, request: ExportRequest): Promise<AsyncIterable<Cell[]>> {
+  const header: Cell[] = [...AUDIT_EXPORT_HEADER];
+  if ((await countAuditEvents(db, request)) + 1 > XLSX_MAX_ROWS) return withHeader(header, tooManyEvents());
+  const questions = await auditQuestionsOf(db, request.surveyId);
+  return withHeader(header, auditExportPages(db, request.surveyId, request.filter, questions));
+}
+
+async function* tooManyEvents(): AsyncGenerator<Cell[][]> {
+  yield [['more events than a sheet holds: export the audit trail as CSV']];
+}
+
 /** "<survey name>-<yyyyMMdd-HHmm>.csv", the codebook "<survey name>-codebook-<…>.xlsx". */
 function fileNameOf(surveyName: string, request: ExportRequest): string {
   const base = surveyName.replace(/[\\/:*?"<>|\t\r\n]/g, '_').slice(0, 100);
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   if (request.format === 'codebook') return `${base}-codebook-${stamp}.xlsx`;
+  if (request.format === 'audit') return `${base}-audit-${stamp}.csv`;
   return `${base}-${stamp}.${request.format}`;
 }

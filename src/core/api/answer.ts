@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuditBatch } from '../audit/events';
 import { answerItemPayloadSchema, SAVE_BODY_FORMAT, sampleStatusSchema, upgradeSaveBody } from '../model';
 import { urlParamsSchema } from './surveyParams';
 
@@ -69,6 +70,18 @@ const saveAnswersFieldsSchema = z.object({
     .default({ questionTimeMs: {} }),
   /** Passed through from the survey link (spec 2 §7 load: userId, queryType, screenId). */
   userId: z.string().max(128).optional(),
+  /**
+   * Set on an interview (src/core/api/interviewers.ts): the interviewer who took it, checked by the server
+   * against the interviewer token the save carries. Optional, so earlier bodies read as they are: no new format.
+   */
+  interviewerId: z.uuid().optional(),
+  /**
+   * The audit trail's events the server has not acknowledged yet (save format 2 on; null in saves written
+   * before it). Read here as it comes and checked by the server on its own (server/answers/audit.ts, with
+   * src/core/audit/schema.ts): a malformed trail is left out and logged, never a reason to refuse the
+   * respondent's answers.
+   */
+  audit: z.custom<AuditBatch | null>((value) => value === null || typeof value === 'object'),
 });
 
 /**
@@ -86,8 +99,10 @@ export const saveAnswersRequestSchema = z.preprocess((body) => {
 }, saveAnswersFieldsSchema);
 export type SaveAnswersRequest = z.infer<typeof saveAnswersFieldsSchema>;
 /** What a client may post: the fields of any format this code reads, `format` absent meaning format 1. */
-export type SaveAnswersRequestInput = Omit<z.input<typeof saveAnswersFieldsSchema>, 'format'> & {
+export type SaveAnswersRequestInput = Omit<z.input<typeof saveAnswersFieldsSchema>, 'format' | 'audit'> & {
   format?: number;
+  /** Absent in a body of format 1 (its migration sets null). */
+  audit?: AuditBatch | null;
 };
 
 export const saveAnswersResponseSchema = z.object({
@@ -116,6 +131,12 @@ export const savedProgressSchema = z.object({
   userPage: z.number().int(),
   ackSeq: z.number().int(),
   items: z.array(answerItemPayloadSchema),
+  /**
+   * The highest audit event seq and clock the server holds for the response (src/core/audit/events.ts), so a
+   * device taking the response over numbers its events after another device's. Absent when it holds none (and
+   * from an older server).
+   */
+  audit: z.object({ seq: z.number().int(), clock: z.number().int() }).optional(),
 });
 export type SavedProgress = z.infer<typeof savedProgressSchema>;
 
