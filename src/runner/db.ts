@@ -1,6 +1,8 @@
 import { Dexie, type EntityTable, liveQuery, type Observable, type Table, type Transaction } from 'dexie';
 import type { SaveAnswersRequest } from '../core/api/answer';
 import type { ReleaseWire } from '../core/api/design';
+import type { DiscardInterviewRequest } from '../core/api/interviewers';
+import type { AuditEvent } from '../core/audit/events';
 import type { MediaKind } from '../core/media/uploads';
 import type { Answers, SampleStatus } from '../core/model';
 import type { QuotaStateEntry } from '../core/quotas/cells';
@@ -33,6 +35,23 @@ export interface StoredSurvey {
    * offline. Not indexed, and absent on rows of older code: no Dexie version needed.
    */
   quotaState?: { quotas: QuotaStateEntry[]; fetchedAt: number };
+  /**
+   * Whether the survey's audit trail keeps answers' old and new values, as the load last said (a live
+   * setting); absent on rows of older code and read as off: no Dexie version needed.
+   */
+  auditValues?: boolean;
+}
+
+/**
+ * One event of a response's audit trail (src/core/audit/events.ts) kept on the device from when it happened
+ * until the server acknowledged a save carrying it (StoredResponse.auditAckedSeq), and after: the response's
+ * trail stays with it. `wallMs` is its clock's anchor.
+ */
+export interface StoredAuditEvent extends AuditEvent {
+  /** The audit batch's format (src/core/audit/events.ts AUDIT_BATCH_FORMAT). */
+  format: number;
+  responseId: string;
+  wallMs: number;
 }
 
 export type LocalResponseStatus = 'in-progress' | 'complete';
@@ -65,6 +84,16 @@ export interface StoredResponse {
   ackSeq: number;
   startedAt: string;
   updatedAt: number;
+  /**
+   * The highest audit event seq (table auditEvents) the server acknowledged: later ones go with the next
+   * save. Optional: rows written before the audit trail read as nothing acknowledged, so no new format.
+   */
+  auditAckedSeq?: number;
+  /**
+   * The first clock this device's events of the response may use: set when the response was taken over from
+   * another device whose trail the server holds (SavedProgress.audit). Optional like auditAckedSeq.
+   */
+  auditNextClock?: number;
   /** Passed through from the survey link. */
   userId?: string;
   queryType?: string;
@@ -79,6 +108,18 @@ export interface StoredResponse {
    * several. Optional like urlParams: rows written before it read as they are, so no new device format.
    */
   language?: string;
+  /**
+   * Interviewer mode (src/runner/interview): the interviewer who takes this interview, sent with every save
+   * (with the interviewer token). The fields below are optional like urlParams: rows written before read as a
+   * respondent's own response, never discarded or sent, so no new device format.
+   */
+  interviewerId?: string;
+  /** When the server's acknowledgement of the response's last change reached the device (epoch ms). */
+  ackedAt?: number;
+  /** When the interviewer discarded it (epoch ms): its waiting save is replaced by the discard's entry. */
+  discardedAt?: number;
+  /** The server's time of the discard, once it answered (ISO). */
+  discardAckedAt?: string;
 }
 
 /**
@@ -86,7 +127,7 @@ export interface StoredResponse {
  * and uploads of captured files (resumable, over tus). Nothing that drains the queue assumes a save: a kind
  * this code has no sender for (a newer app's, before the app went back) is left where it is.
  */
-export type OutboxKind = 'save' | 'upload' | 'wx-upload';
+export type OutboxKind = 'save' | 'upload' | 'wx-upload' | 'interview-discard';
 
 /**
  * What every entry of the outbox holds: one thing waiting to be sent, with the bookkeeping of its sends. The
@@ -172,8 +213,19 @@ export interface WxUploadOutboxEntry extends OutboxEntryBase {
   body?: never;
 }
 
+/**
+ * An interviewer's discard of an interview in progress (src/runner/interview/interviewStore.ts), waiting for the
+ * server: its id is `discard:` and the response's id, its request the discard call's. A kind added to format 2:
+ * code before it leaves such an entry where it is.
+ */
+export interface DiscardOutboxEntry extends OutboxEntryBase {
+  kind: 'interview-discard';
+  request: DiscardInterviewRequest;
+  body?: never;
+}
+
 /** Every kind this code writes. */
-export type OutboxEntry = SaveOutboxEntry | UploadOutboxEntry | WxUploadOutboxEntry;
+export type OutboxEntry = SaveOutboxEntry | UploadOutboxEntry | WxUploadOutboxEntry | DiscardOutboxEntry;
 
 /**
  * Where a captured file is on its way (src/runner/storage/media.ts): 'waiting' to be sent, 'uploaded' once
@@ -222,7 +274,7 @@ export interface StoredMedia {
 export const DEVICE_FORMATS = {
   release: 1,
   storedResponse: 1,
-  saveBody: 1,
+  saveBody: 2,
   outboxEntry: 2,
   media: 1,
 } as const;
@@ -233,6 +285,7 @@ export class RunnerDatabase extends Dexie {
   responses!: EntityTable<StoredResponse, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   media!: EntityTable<StoredMedia, 'mediaId'>;
+  auditEvents!: Table<StoredAuditEvent, [string, number]>;
 
   constructor(name = 'wenda-runner') {
     super(name);
@@ -281,6 +334,9 @@ export class RunnerDatabase extends Dexie {
     // Version 6: files media questions captured (StoredMedia, format 1), by media id, found by response and
     // by question; their uploads are 'upload' entries of the outbox. A new store: nothing to move.
     this.version(6).stores({ media: 'mediaId, responseId, [responseId+questionId]' });
+    // Version 7: the audit trail's events by response and seq (a new store), and waiting saves move up to
+    // save format 2, which carries them (a save of before carries none: audit null).
+    this.version(7).stores({ auditEvents: '[responseId+seq]' }).upgrade(upgradeDeviceRows);
   }
 
   /** Dexie's liveQuery, for the page's hooks (device.ts useDeviceQuery), which must not import Dexie. */

@@ -19,7 +19,7 @@ declare global {
  * of its schema as IndexedDB version 10 n; db.ts declares n = 6). Written out so that reading the boot script's
  * copy needs no Dexie; a unit test keeps it equal to the schema's.
  */
-export const RUNNER_DB_VERSION = 60;
+export const RUNNER_DB_VERSION = 70;
 
 /**
  * What the boot script hands over: the rows as stored, and the database version they were read at — 0 when
