@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Language } from '../../i18n/languages';
+import { ConfirmBox } from './ConfirmBox';
 import { type InterviewRow, mayDiscard, refusalAdvice, type SurveyInterviews } from './interviewList';
 import { interviewText } from './text';
 
@@ -81,24 +82,18 @@ function InterviewLine(props: {
         </div>
       ) : null}
       {confirming ? (
-        <div className="wi-confirm" role="alertdialog" aria-label={t('interviewDevice.discard')}>
-          <p>{t('interviewDevice.discard.confirm')}</p>
-          <div className="wi-actions">
-            <button type="button" className="wr-btn wr-btn--ghost" onClick={() => setConfirming(false)}>
-              {t('interviewDevice.cancel')}
-            </button>
-            <button
-              type="button"
-              className="wr-btn wi-danger"
-              onClick={() => {
-                setConfirming(false);
-                props.onDiscard(row);
-              }}
-            >
-              {t('interviewDevice.discard')}
-            </button>
-          </div>
-        </div>
+        <ConfirmBox
+          lang={lang}
+          label={t('interviewDevice.discard')}
+          question={t('interviewDevice.discard.confirm')}
+          confirm={t('interviewDevice.discard')}
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            props.onDiscard(row);
+          }}
+        />
       ) : state === 'inProgress' ? (
         <div className="wi-actions">
           {mayDiscard(row) ? (

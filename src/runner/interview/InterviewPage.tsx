@@ -7,6 +7,7 @@ import { navigate } from '../navigation';
 import { pageSaveSync, requestBackgroundSync } from '../sync/saveSync';
 import { useOnline } from '../ui/useOnline';
 import { assignedSurveys, InterviewCallError, logOutOnServer } from './api';
+import { ConfirmBox } from './ConfirmBox';
 import { DeviceInterviews } from './DeviceInterviews';
 import { heldVersions, lastAssigned, rememberAssigned, takeOut } from './download';
 import { clearableIds, type InterviewRow, interviewCounts, interviewsBySurvey } from './interviewList';
@@ -210,24 +211,17 @@ export function InterviewPage() {
           </button>
         </div>
         {confirmClear ? (
-          <div className="wi-confirm" role="alertdialog" aria-label={t('interviewDevice.clearSent')}>
-            <p>{t('interviewDevice.clearSent.confirm', { n: clearable.length })}</p>
-            <div className="wi-actions">
-              <button type="button" className="wr-btn wr-btn--ghost" onClick={() => setConfirmClear(false)}>
-                {t('interviewDevice.cancel')}
-              </button>
-              <button
-                type="button"
-                className="wr-btn wr-btn--primary"
-                onClick={() => {
-                  setConfirmClear(false);
-                  void clearInterviews(db, clearable);
-                }}
-              >
-                {t('interviewDevice.confirm')}
-              </button>
-            </div>
-          </div>
+          <ConfirmBox
+            lang={lang}
+            label={t('interviewDevice.clearSent')}
+            question={t('interviewDevice.clearSent.confirm', { n: clearable.length })}
+            confirm={t('interviewDevice.confirm')}
+            onCancel={() => setConfirmClear(false)}
+            onConfirm={() => {
+              setConfirmClear(false);
+              void clearInterviews(db, clearable);
+            }}
+          />
         ) : null}
         {loginEnded || sessionRefused ? (
           <section className="wi-section" data-testid="login-again">

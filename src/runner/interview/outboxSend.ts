@@ -1,6 +1,6 @@
 import type { OutboxEntry, RunnerDatabase, SaveOutboxEntry } from '../db';
-import { type FetchReply, readReply } from '../sync/delivery';
-import { type Fetch, postSave } from '../sync/sendSave';
+import type { FetchReply } from '../sync/delivery';
+import { type Fetch, postEntry, postSave } from '../sync/sendSave';
 import { readLogin, withInterviewerToken } from './tokenStore';
 
 /**
@@ -10,7 +10,6 @@ import { readLogin, withInterviewerToken } from './tokenStore';
 
 /** INTERVIEWER_API.discard of src/core/api/interviewers.ts, written out (a unit test keeps them equal). */
 export const DISCARD_PATH = '/api/interview/discard';
-const DISCARD_TIMEOUT_MS = 30_000;
 
 /**
  * A save as it is sent: an interview's names its interviewer (the response's, read at the send rather than
@@ -49,23 +48,7 @@ export async function sendDiscardEntry(
 ): Promise<FetchReply> {
   if (entry.kind !== 'interview-discard') return { kind: 'network-error' };
   const login = await readLogin();
-  const fetch = login ? withInterviewerToken(send, login) : send;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DISCARD_TIMEOUT_MS);
-  try {
-    const reply = await fetch(DISCARD_PATH, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(entry.request),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    return await readReply(reply);
-  } catch {
-    return { kind: 'network-error' };
-  } finally {
-    clearTimeout(timer);
-  }
+  return postEntry(DISCARD_PATH, entry.request, login ? withInterviewerToken(send, login) : send, headers);
 }
 
 /** The server recorded the discard: its time is kept on the response, and the entry goes. */

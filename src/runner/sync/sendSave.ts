@@ -19,15 +19,25 @@ export const globalFetch: Fetch = (input, init) => fetch(input, init);
  * than the shell's `request`: the verdict needs the HTTP status as well as the envelope. Saves need no
  * session token. `headers` are the page's (its Accept-Language); the service worker leaves the browser's.
  */
-export async function postSave(
+export function postSave(
   body: SaveAnswersRequest,
   send: Fetch = globalFetch,
+  headers: Record<string, string> = {},
+): Promise<FetchReply> {
+  return postEntry(SAVE_PATH, body, send, headers);
+}
+
+/** Posts an outbox entry's JSON body (a save, an interview's discard) and reads the reply, with a timeout. */
+export async function postEntry(
+  path: string,
+  body: unknown,
+  send: Fetch,
   headers: Record<string, string> = {},
 ): Promise<FetchReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SAVE_TIMEOUT_MS);
   try {
-    const response = await send(SAVE_PATH, {
+    const response = await send(path, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
