@@ -81,7 +81,8 @@ const saveAnswersFieldsSchema = z.object({
    * src/core/audit/schema.ts): a malformed trail is left out and logged, never a reason to refuse the
    * respondent's answers.
    */
-  audit: z.custom<AuditBatch | null>((value) => value === null || typeof value === 'object'),
+  // Optional too: a client with nothing to report may leave it out (it reads as null).
+  audit: z.custom<AuditBatch | null>((value) => value === null || typeof value === 'object').optional(),
 });
 
 /**
