@@ -15,7 +15,7 @@ export { answerQueryOf, prestartSession } from './session/sessionStart';
 export { Runner } from './ui/Runner';
 
 import { isQuotaError, StorageFullError } from './storage/quota';
-import { lastAnsweredLink } from './storage/responses';
+import { lastAnsweredLink } from './storage/responseStart';
 import { RunnerCard, RunnerSplash } from './ui/chrome';
 import { Runner } from './ui/Runner';
 import './runner.css';

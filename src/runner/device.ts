@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RunnerDatabase } from './db';
+import type { SaveSync } from './sync/saveSync';
 
 /**
  * The way to the device's database that keeps Dexie (about 31 KB gzip) out of the runner's first load. Only
@@ -17,6 +18,14 @@ export const openRunnerDb: DeviceAccess = () => {
   opening ??= import('./db').then(({ runnerDb }) => runnerDb());
   return opening;
 };
+
+/**
+ * The page's loop that sends what the device holds (sync/saveSync.ts pageSaveSync), fetched with the first
+ * write rather than with the first question, which sends nothing.
+ */
+export function pageSendLoop(db: RunnerDatabase): Promise<SaveSync> {
+  return import('./sync/saveSync').then(({ pageSaveSync }) => pageSaveSync(db));
+}
 
 /** A DeviceAccess to a database already at hand (tests, pages that import ./db themselves). */
 export const deviceOf =

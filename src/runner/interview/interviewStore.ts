@@ -2,7 +2,7 @@ import type { DiscardOutboxEntry, RunnerDatabase, StoredResponse } from '../db';
 import { OUTBOX_ENTRY_FORMAT } from '../storage/formats';
 import { guardQuota } from '../storage/quota';
 import { currentRelease } from '../storage/releases';
-import { newResponse, storeNewResponse } from '../storage/responses';
+import { newResponse, storeNewResponse } from '../storage/responseStart';
 import { clearableIds, interviewRowOf } from './interviewList';
 
 /**

@@ -13,7 +13,7 @@ import { languageOfSurvey, showInterfaceIn, useRunnerLanguage } from '../i18n';
 import { type LogicClient, startLogicWorker } from '../logic/client';
 import { hashSearch, navigate } from '../navigation';
 import type { ReadySession } from '../session/openSession';
-import { newSeed } from '../storage/responses';
+import { newSeed } from '../storage/responseStart';
 import { translate } from '../translate';
 import { RunnerCard, RunnerSplash } from '../ui/chrome';
 import { MemoryWriter } from './memoryWriter';

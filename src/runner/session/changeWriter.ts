@@ -3,7 +3,7 @@ import type { Answers, AnswerValue } from '../../core/model';
 import { cleanStrings } from '../../core/text';
 import type { RunnerDatabase, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
-import { commitChange, type ResponsePatch } from '../storage/responses';
+import type { commitChange, ResponsePatch } from '../storage/responses';
 
 export interface ChangeWriterHooks {
   /** The logic's new view after answer changes. */
@@ -28,19 +28,27 @@ export class ChangeWriter {
   private chain: Promise<void> = Promise.resolve();
   private scheduled = false;
   private failure: unknown;
+  private readonly writes: Promise<{ db: RunnerDatabase; commit: typeof commitChange }>;
 
   /**
    * `device` resolves once the response is on the device (it may be stored after its first question is up:
    * session/openSession.ts); each round waits for it, so an edit made before is written after, never lost.
    */
   constructor(
-    private readonly device: Promise<RunnerDatabase>,
+    device: Promise<RunnerDatabase>,
     private readonly logic: LogicClient,
     private readonly responseId: string,
     answers: Answers,
     private readonly hooks: ChangeWriterHooks,
   ) {
     this.answers = { ...answers };
+    // The device's write (../storage/responses.ts, with the outbox and audit code it needs) is fetched once
+    // the database is there: the first question is shown without it.
+    this.writes = device.then(async (db) => ({
+      db,
+      commit: (await import('../storage/responses')).commitChange,
+    }));
+    this.writes.catch(() => undefined);
   }
 
   /** The respondent's own answers, as the page should show them. */
@@ -112,8 +120,8 @@ export class ChangeWriter {
     try {
       if (changes.length > 0) this.hooks.onView(await this.logic.change(changes));
       const items = await this.logic.payload();
-      const db = await this.device;
-      const stored = await commitChange(
+      const { db, commit } = await this.writes;
+      const stored = await commit(
         db,
         this.responseId,
         { ...patch, answers: this.answers },

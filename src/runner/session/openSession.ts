@@ -8,7 +8,7 @@ import type { LogicClient } from '../logic/client';
 import type { DeviceCopy } from '../storage/deviceCopy';
 import { dropPendingStart, notePendingStart, pendingStartFor } from '../storage/pendingStart';
 import { currentRelease, keepRelease, releaseByVersion } from '../storage/releases';
-import { adoptResponse, findResumable, newResponse, storeNewResponse } from '../storage/responses';
+import { adoptResponse, findResumable, newResponse, storeNewResponse } from '../storage/responseStart';
 import { type LoadOptions, type LoadQuery, loadSurvey, type UnavailableReason } from '../sync/loadSurvey';
 
 export interface ReadySession extends OpenedSession {

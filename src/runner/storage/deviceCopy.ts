@@ -1,6 +1,6 @@
 import type { PreparedOpening } from '../../../workers/logic';
 import type { StoredRelease, StoredResponse } from '../db';
-import { latestTouched } from './responses';
+import { latestTouched } from './responseStart';
 
 /**
  * What the device holds for a survey, as index.html's boot script read it with IndexedDB itself while the

@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxEntryBase, RunnerDatabase } from '../db';
+import type { OutboxEntry, RunnerDatabase } from '../db';
 import { backoffMs, type SendFailure } from '../sync/delivery';
 
 /**
@@ -67,27 +67,4 @@ export async function markRefused(
     if (entry && entry.seq === seq)
       await db.outbox.update(id, { refusedReason: reason, refusedMessage: message });
   });
-}
-
-/** Server failures in a row after which the respondent is told (a reachable server, not an offline phone). */
-export const SERVER_FAILURES_TO_TELL = 3;
-
-/** What the respondent must be told about a response's waiting save, beyond "waiting to be sent". */
-export type SaveTrouble =
-  | { kind: 'refused'; reason: string; message: string }
-  /** The server is reachable but keeps answering with errors. */
-  | { kind: 'failing' };
-
-export function saveTrouble(
-  entry:
-    | Pick<OutboxEntryBase, 'refusedReason' | 'refusedMessage' | 'lastFailure' | 'serverFailures'>
-    | undefined,
-): SaveTrouble | undefined {
-  if (!entry) return undefined;
-  if (entry.refusedReason) {
-    return { kind: 'refused', reason: entry.refusedReason, message: entry.refusedMessage ?? '' };
-  }
-  if (entry.lastFailure === 'server' && (entry.serverFailures ?? 0) >= SERVER_FAILURES_TO_TELL)
-    return { kind: 'failing' };
-  return undefined;
 }

@@ -18,7 +18,7 @@ import { checksQuotasOnLeaving, isCheckpoint } from '../../questions/checkpoint/
 import { moveOf } from '../audit/recorder';
 import { useAuditTrail } from '../audit/useAuditTrail';
 import { ServerHtml } from '../components/ServerHtml';
-import { openRunnerDb, useDeviceDb, useDeviceQuery } from '../device';
+import { openRunnerDb, pageSendLoop, useDeviceDb, useDeviceQuery } from '../device';
 import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
@@ -26,13 +26,12 @@ import { isPageShownIn, type ReadySession } from '../session/openSession';
 import type { AnswerWriter, RunnerPreview } from '../session/previewHooks';
 import { QuotaCheck } from '../session/quotaCheck';
 import { MediaResponseContext, useWaitingFiles } from '../storage/mediaResponse';
-import { saveTrouble } from '../storage/outbox';
 import { requestPersistentStorage, StorageFullError } from '../storage/quota';
 import { deviceQuotaStateCache } from '../storage/quotaStateCache';
-import { waitingChanges } from '../storage/responses';
+import { waitingChanges } from '../storage/responseStart';
+import { saveTrouble } from '../storage/saveTrouble';
 import { useKeptLanguage, useSurveyLanguage } from '../surveyLanguage';
 import { fetchQuotaState } from '../sync/quotaState';
-import { pageSaveSync } from '../sync/saveSync';
 import { translate } from '../translate';
 import { CoverScreen } from './CoverScreen';
 import { PendingNote, ProgressBar, StorageFullDialog } from './chrome';
@@ -96,7 +95,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
       onView: setView,
       onCommitted: (stored, device) => {
         setStorageFull(false);
-        void pageSaveSync(device).kick(stored.id);
+        void pageSendLoop(device).then((loop) => loop.kick(stored.id));
       },
       onError: (error) => {
         if (error instanceof StorageFullError) setStorageFull(true);
@@ -141,7 +140,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
 
   // The shared loop that sends what the device holds, started by the first answer page.
   useEffect(() => {
-    if (db) pageSaveSync(db);
+    if (db) void pageSendLoop(db);
   }, [db]);
 
   useEffect(() => {

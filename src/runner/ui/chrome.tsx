@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { accessibleTheme } from '../../core/style/contrast';
 import type { Language } from '../../i18n';
-import type { SaveTrouble } from '../storage/outbox';
+import type { SaveTrouble } from '../storage/saveTrouble';
 import { translate } from '../translate';
 
 /** The reading position: a thin bar and, for screen readers, "page n of m" (its name and its value). */

@@ -5,7 +5,8 @@ import { auditBatchSchema } from '../../../src/core/audit/schema';
 import { flushAudit, noteAuditDelivered, registerAuditSource } from '../../../src/runner/audit/deviceTrail';
 import { AuditRecorder, recordAuditLocation } from '../../../src/runner/audit/recorder';
 import { RunnerDatabase, type SaveOutboxEntry } from '../../../src/runner/db';
-import { adoptResponse, commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { adoptResponse, startResponse } from '../../../src/runner/storage/responseStart';
+import { commitChange } from '../../../src/runner/storage/responses';
 
 const names: string[] = [];
 afterEach(async () => {

@@ -9,6 +9,12 @@ import { chainTo, moduleGraph } from './graph';
  * the chain of imports that brings it in.
  */
 const ANSWER_PAGE = fileURLToPath(new URL('../../../src/runner/AnswerPage.tsx', import.meta.url));
+/** The device's writes and the send loop (src/runner/storage/responses.ts, sync/saveSync.ts, the outbox). */
+const SAVE_MACHINERY = [
+  'src/runner/storage/responses.ts',
+  'src/runner/sync/saveSync.ts',
+  'src/runner/storage/outbox.ts',
+];
 const isDexie = (path: string) => /node_modules\/dexie(-react-hooks)?\//.test(path);
 
 describe("the answer page's first load", () => {
@@ -19,4 +25,14 @@ describe("the answer page's first load", () => {
     expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isDexie)).toBeDefined();
   });
 
+  it('nor the code that writes and sends answers, which loads with the first write', {
+    timeout: 30_000,
+  }, async () => {
+    const meta = await moduleGraph(ANSWER_PAGE);
+    for (const module of SAVE_MACHINERY) {
+      const isIt = (path: string) => path.endsWith(module);
+      expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt, { staticOnly: true }), module).toBeUndefined();
+      expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt), module).toBeDefined();
+    }
+  });
 });

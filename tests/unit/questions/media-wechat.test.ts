@@ -6,7 +6,7 @@ import { WECHAT_STATE_EVENT, WECHAT_STATE_GLOBAL } from '../../../src/core/share
 import { createWeChatAdapter } from '../../../src/questions/media/wechat/adapter';
 import { PAGE_LIFE, wxLocalFileLost } from '../../../src/questions/media/wechat/outbox';
 import { RunnerDatabase, type WxUploadOutboxEntry } from '../../../src/runner/db';
-import { startResponse } from '../../../src/runner/storage/responses';
+import { startResponse } from '../../../src/runner/storage/responseStart';
 import { FILE_LOST_REASON } from '../../../src/runner/sync/delivery';
 import { sendEntry } from '../../../src/runner/sync/outboxDrain';
 import type { Fetch } from '../../../src/runner/sync/sendSave';

@@ -6,7 +6,7 @@ import type { ReleaseWire } from '../../../src/core/api/design';
 import { RunnerDatabase, type StoredResponse } from '../../../src/runner/db';
 import { RUNNER_DB_VERSION, takeDeviceCopy } from '../../../src/runner/storage/deviceCopy';
 import { currentRelease, keepRelease } from '../../../src/runner/storage/releases';
-import { findResumable } from '../../../src/runner/storage/responses';
+import { findResumable } from '../../../src/runner/storage/responseStart';
 import { CURRENT_VERSION_KEY, FIRST_VIEWS_KEY } from '../../../src/runner/viewFolders';
 import type { BundleFile } from '../../../sw/precacheScope';
 import { bootFiles, bootScript } from '../../../sw/runnerBoot';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveAnswersRequestSchema } from '../../../src/core/api/answer';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { answerQueryOf } from '../../../src/runner/session/sessionStart';
-import { commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { startResponse } from '../../../src/runner/storage/responseStart';
+import { commitChange } from '../../../src/runner/storage/responses';
 
 let db: RunnerDatabase;
 let counter = 0;

@@ -15,7 +15,8 @@ import {
   releaseSentMedia,
   unsentMediaCount,
 } from '../../../src/runner/storage/media';
-import { applyAck, commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { startResponse } from '../../../src/runner/storage/responseStart';
+import { applyAck, commitChange } from '../../../src/runner/storage/responses';
 import { OUTBOX_KINDS } from '../../../src/runner/sync/outboxKinds';
 
 /**

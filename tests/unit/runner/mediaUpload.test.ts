@@ -5,7 +5,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../../src/core/media/uploads';
 import { respondentFileUrl } from '../../../src/questions/media/runner/status';
 import { RunnerDatabase } from '../../../src/runner/db';
 import { keepMedia, newMediaId } from '../../../src/runner/storage/media';
-import { startResponse } from '../../../src/runner/storage/responses';
+import { startResponse } from '../../../src/runner/storage/responseStart';
 import { decideDelivery } from '../../../src/runner/sync/delivery';
 import { sendEntry } from '../../../src/runner/sync/outboxDrain';
 import { provideUploadSender } from '../../../src/runner/sync/outboxKinds';

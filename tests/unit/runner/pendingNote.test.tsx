@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/i18n';
-import type { SaveTrouble } from '../../../src/runner/storage/outbox';
+import type { SaveTrouble } from '../../../src/runner/storage/saveTrouble';
 import { PendingNote } from '../../../src/runner/ui/chrome';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -5,7 +5,7 @@ import {
   notePendingStart,
   pendingStartFor,
 } from '../../../src/runner/storage/pendingStart';
-import { newResponse } from '../../../src/runner/storage/responses';
+import { newResponse } from '../../../src/runner/storage/responseStart';
 
 /**
  * A new response is shown before Dexie has stored it: its id and seed are noted synchronously, so that a

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RunnerDatabase } from '../../../src/runner/db';
-import { commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { startResponse } from '../../../src/runner/storage/responseStart';
+import { commitChange } from '../../../src/runner/storage/responses';
 import { SaveSync } from '../../../src/runner/sync/saveSync';
 import { holdBackgroundWork } from '../../../src/runner/sync/timedWork';
 import { fakeSaveServer } from './fakeSaveServer';

@@ -5,13 +5,10 @@ import type { AnswerItemPayload } from '../../../src/core/model';
 import { RunnerDatabase } from '../../../src/runner/db';
 import type { LogicClient } from '../../../src/runner/logic/client';
 import { ChangeWriter } from '../../../src/runner/session/changeWriter';
-import {
-  markAttemptFailed,
-  markRefused,
-  SERVER_FAILURES_TO_TELL,
-  saveTrouble,
-} from '../../../src/runner/storage/outbox';
-import { applyAck, commitChange, startResponse } from '../../../src/runner/storage/responses';
+import { markAttemptFailed, markRefused } from '../../../src/runner/storage/outbox';
+import { startResponse } from '../../../src/runner/storage/responseStart';
+import { applyAck, commitChange } from '../../../src/runner/storage/responses';
+import { SERVER_FAILURES_TO_TELL, saveTrouble } from '../../../src/runner/storage/saveTrouble';
 import type { RunnerView } from '../../../workers/logicSession';
 
 const opened: RunnerDatabase[] = [];

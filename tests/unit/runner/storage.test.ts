@@ -14,14 +14,13 @@ import { isQuotaError, StorageFullError } from '../../../src/runner/storage/quot
 import { currentRelease, keepRelease, releaseByVersion } from '../../../src/runner/storage/releases';
 import {
   adoptResponse,
-  applyAck,
-  commitChange,
   findResumable,
   lastAnsweredLink,
   startResponse,
   waitingAnswers,
   waitingChanges,
-} from '../../../src/runner/storage/responses';
+} from '../../../src/runner/storage/responseStart';
+import { applyAck, commitChange } from '../../../src/runner/storage/responses';
 import { backoffMs } from '../../../src/runner/sync/delivery';
 import { LOAD_PATH, UNAVAILABLE_REASONS } from '../../../src/runner/sync/loadSurvey';
 import { SAVE_PATH } from '../../../src/runner/sync/sendSave';
