@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented, Switch } from 'antd';
-import type { Desc, Question } from '../../core/model';
+import type { Question } from '../../core/model';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
 import { useEditor } from '../../designer/fields/EditorContext';
 import { issuesOfSlot, issuesOfTarget } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, IssueText, Section } from '../../designer/fields/layout';
+import { useSubItems } from '../../designer/fields/subItems';
 import { newItemId } from '../../designer/options/ids';
-import { renumber } from '../../designer/options/optionList';
 import { type IatAttribute, type IatSetup, MAX_IAT_STIMULI, readIatSetup, type Side } from './family';
 import { ImplicitAssociationPreview } from './Preview';
 
@@ -67,32 +67,19 @@ function SidesSection() {
 }
 
 function ItemsSection() {
-  const { question, change, refuse, disabled, issues, t } = useEditor();
+  const { question, disabled, issues, t } = useEditor();
   const { setup, patch } = useSetup();
   const sideNames = question.optionList.slice(0, 2).map((option) => option.optionName);
-  const setItems = (descList: Desc[]) => change({ ...question, descList: renumber(descList) });
-  const add = () => {
-    if (question.descList.length >= MAX_IAT_STIMULI) {
-      return refuse({ key: 'core.design.maxFiveOptions', params: { max: MAX_IAT_STIMULI } });
-    }
-    const n = question.descList.length + 1;
-    setItems([
-      ...question.descList,
-      {
-        id: newItemId(),
-        quId: question.id,
-        orderById: n,
-        optionName: t('familyDesign.iat.item', { n }),
-        type: 'normal',
-        required: 1,
-        descBeforLogics: [],
-      },
-    ]);
-  };
-  const remove = (id: string) => {
-    if (question.descList.length <= 1) return refuse({ key: 'core.design.keepOneSubQuestion' });
-    setItems(question.descList.filter((desc) => desc.id !== id));
-  };
+  const {
+    patch: patchItem,
+    add,
+    remove,
+  } = useSubItems({
+    max: MAX_IAT_STIMULI,
+    tooMany: { key: 'core.design.maxFiveOptions', params: { max: MAX_IAT_STIMULI } },
+    keepOne: { key: 'core.design.keepOneSubQuestion' },
+    nameOf: (n) => t('familyDesign.iat.item', { n }),
+  });
   return (
     <Section title={t('familyDesign.iat.items')}>
       {question.descList.map((desc, index) => (
@@ -101,9 +88,7 @@ function ItemsSection() {
           name={desc.optionName}
           placeholder={t('familyDesign.iat.item', { n: index + 1 })}
           issues={issuesOfTarget(issues, { descId: desc.id })}
-          onRename={(optionName) =>
-            setItems(question.descList.map((item) => (item.id === desc.id ? { ...item, optionName } : item)))
-          }
+          onRename={(optionName) => patchItem(desc.id, { optionName })}
           onRemove={() => remove(desc.id)}
           side={setup.full ? (setup.itemSides[desc.id] ?? 0) : undefined}
           sideNames={sideNames}

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Switch } from 'antd';
-import type { Desc } from '../../core/model';
 import type { QuestionEditorProps, QuestionPreviewProps } from '../../designer/editor/contract';
 import type { FamilyDesignModule } from '../../designer/familyDesigners';
 import { RequiredSwitch } from '../../designer/fields/choiceSettings';
@@ -8,9 +7,8 @@ import { useEditor } from '../../designer/fields/EditorContext';
 import { ImagePicker } from '../../designer/fields/ImagePicker';
 import { issuesOfSlot, issuesOfTarget } from '../../designer/fields/issueSlots';
 import { FamilyEditor, FieldRow, IssueText, Section } from '../../designer/fields/layout';
+import { useSubItems } from '../../designer/fields/subItems';
 import { imageAddress } from '../../designer/fields/upload';
-import { newItemId } from '../../designer/options/ids';
-import { renumber } from '../../designer/options/optionList';
 import {
   MAX_TIMED_ITEMS,
   readTimedSetup,
@@ -40,32 +38,13 @@ function TimedResponseEditor(props: QuestionEditorProps) {
 }
 
 function ItemsSection() {
-  const { question, change, refuse, disabled, issues, t } = useEditor();
-  const setItems = (descList: Desc[]) => change({ ...question, descList: renumber(descList) });
-  const patch = (id: string, fields: Partial<Desc>) =>
-    setItems(question.descList.map((item) => (item.id === id ? { ...item, ...fields } : item)));
-  const add = () => {
-    if (question.descList.length >= MAX_TIMED_ITEMS) {
-      return refuse({ key: 'core.design.timedMaxItems', params: { max: MAX_TIMED_ITEMS } });
-    }
-    const n = question.descList.length + 1;
-    setItems([
-      ...question.descList,
-      {
-        id: newItemId(),
-        quId: question.id,
-        orderById: n,
-        optionName: t('familyDesign.timed.item', { n }),
-        type: 'normal',
-        required: 1,
-        descBeforLogics: [],
-      },
-    ]);
-  };
-  const remove = (id: string) => {
-    if (question.descList.length <= 1) return refuse({ key: 'core.design.keepOneItem' });
-    setItems(question.descList.filter((item) => item.id !== id));
-  };
+  const { question, disabled, issues, t } = useEditor();
+  const { patch, add, remove } = useSubItems({
+    max: MAX_TIMED_ITEMS,
+    tooMany: { key: 'core.design.timedMaxItems', params: { max: MAX_TIMED_ITEMS } },
+    keepOne: { key: 'core.design.keepOneItem' },
+    nameOf: (n) => t('familyDesign.timed.item', { n }),
+  });
   return (
     <Section title={t('familyDesign.timed.items')}>
       <p className="wd-fe__hint">{t('familyDesign.timed.itemsHelp')}</p>
