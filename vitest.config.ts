@@ -36,7 +36,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each has its own server (random port, own data directory) and
+          // browser. One at a time the suite took 22 minutes of a 30-minute CI.
+          maxWorkers: 2,
           // One data directory as a first start leaves it, for every file's server to copy (see the file).
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // expect.poll waits for what a user would wait for: a save or a delete on a busy CI machine can take

@@ -94,12 +94,30 @@ describe.skipIf(!hasChromium)('the runner starting in Chromium', () => {
     }
   });
 
+  /** How many releases the runner's database holds (none, never creating it, when it does not exist yet). */
+  const keptReleases = () =>
+    new Promise<number>((resolve) => {
+      const request = indexedDB.open('wenda-runner');
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onerror = () => resolve(0);
+      request.onsuccess = () => {
+        const db = request.result;
+        const count = db.transaction('releases').objectStore('releases').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+      };
+    });
+
   it('opens a survey the device holds while the survey load hangs', async () => {
     const context = await browser.newContext(PHONE);
     try {
       const page = await context.newPage();
       await page.goto(link);
       await waitForQuestion(page);
+      // A first visit keeps the release once its first question is up (the device's database loads then).
+      await expect.poll(() => page.evaluate(keptReleases)).toBeGreaterThan(0);
 
       // The network now takes every load and never answers: the device's copy must show well before the
       // load's own 15 s timeout.
