@@ -80,8 +80,14 @@ describe.skipIf(!hasChromium)('the interviewer screen in Chromium', () => {
     await shown.waitFor();
     const code = (await shown.innerText()).trim();
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    // The dialog's zoom settled before the picture.
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // The dialog's zoom settled before the picture (the dialog's own animations: a toast may still fade).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('.ant-modal')?.getAnimations({ subtree: true }).length ?? 0,
+        ),
+      )
+      .toBe(0);
     await expect
       .poll(() => page.locator('.ant-modal').evaluate((node) => getComputedStyle(node).transform))
       .toBe('none');
