@@ -7,6 +7,7 @@
 export * from './tables/audit';
 export * from './tables/collection';
 export * from './tables/design';
+export * from './tables/interviewerDevices';
 export * from './tables/interviewers';
 export * from './tables/logic';
 export * from './tables/media';
