@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   type AssignedSurvey,
   assignedSurveysSchema,
+  deviceReportRequestSchema,
+  deviceReportResponseSchema,
   discardInterviewRequestSchema,
   discardInterviewResponseSchema,
   INTERVIEWER_API,
@@ -28,6 +30,7 @@ import { okEnvelope } from '../http/envelope';
 import { LoginFailureLimiter, type LoginRateLimit } from '../http/rate-limits';
 import { releaseByVersion } from '../publish/release';
 import { liveAssignmentsOf, requireLiveAssignment } from './assignments';
+import { keepDeviceReport } from './deviceReports';
 import { discardInterview } from './discard';
 import { releaseManifest } from './manifest';
 import {
@@ -139,6 +142,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
     async (request, httpReply) => {
       const interviewer = await requireInterviewer(db, request, httpReply, sessions);
       return okEnvelope(request, await discardInterview(db, interviewer, request.body));
+    },
+  );
+
+  // What the device holds at its sync, for the supervisor's "on devices" (deviceReports.ts).
+  app.post(
+    INTERVIEWER_API.deviceReport,
+    { schema: { body: deviceReportRequestSchema, response: reply(deviceReportResponseSchema) } },
+    async (request, httpReply) => {
+      const interviewer = await requireInterviewer(db, request, httpReply, sessions);
+      return okEnvelope(request, await keepDeviceReport(db, interviewer.id, request.body));
     },
   );
 };

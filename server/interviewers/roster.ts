@@ -3,6 +3,7 @@ import type { SurveyInterviewer } from '../../src/core/api/interviewers';
 import { queryRows, toNumber } from '../db/raw';
 import { interviewerAssignments, interviewers, users } from '../db/schema';
 import type { Queryable } from '../design/access';
+import { onDevicesOf } from './deviceReports';
 
 type Figures = Pick<
   SurveyInterviewer,
@@ -40,6 +41,7 @@ export async function surveyInterviewers(
     }
   }
   const figures = await figuresOf(db, surveyId);
+  const onDevices = await onDevicesOf(db, surveyId);
   return [...deciding.values()]
     .sort((a, b) => a.assignment.assignedAt.getTime() - b.assignment.assignedAt.getTime())
     .map(({ assignment, interviewer, userName }) => ({
@@ -51,6 +53,7 @@ export async function surveyInterviewers(
       revokedAt: assignment.revokedAt?.toISOString() ?? null,
       lastSeenAt: interviewer.lastSeenAt?.toISOString() ?? null,
       ...(figures.get(interviewer.id) ?? NO_FIGURES),
+      onDevices: onDevices.get(interviewer.id) ?? null,
     }));
 }
 

@@ -20,6 +20,7 @@ export const INTERVIEWER_API = {
   surveys: '/api/interview/surveys',
   release: '/api/interview/release',
   discard: '/api/interview/discard',
+  deviceReport: '/api/interview/deviceReport',
 } as const;
 
 /**
@@ -107,6 +108,17 @@ export const surveyInterviewerSchema = z.object({
   discarded: z.number().int(),
   /** Median seconds from start to completion of the complete interviews; null without any. */
   medianSeconds: z.number().nullable(),
+  /** What the interviewer's devices said they hold of this survey at their last sync; null before any report. */
+  onDevices: z
+    .object({
+      inProgress: z.number().int(),
+      waiting: z.number().int(),
+      refused: z.number().int(),
+      devices: z.number().int(),
+      /** The newest of the devices' reports (ISO). */
+      reportedAt: z.string(),
+    })
+    .nullable(),
 });
 export type SurveyInterviewer = z.infer<typeof surveyInterviewerSchema>;
 
@@ -195,3 +207,35 @@ export type DiscardInterviewRequest = z.infer<typeof discardInterviewRequestSche
 
 export const discardInterviewResponseSchema = z.object({ responseId: z.string(), discardedAt: z.string() });
 export type DiscardInterviewResponse = z.infer<typeof discardInterviewResponseSchema>;
+
+/** More surveys than one interviewer is ever assigned; a longer report is refused, not stored. */
+export const DEVICE_REPORT_MAX_SURVEYS = 200;
+/** More interviews of one survey than a phone holds; a count above it is refused as nonsense. */
+export const DEVICE_REPORT_MAX_COUNT = 100_000;
+
+const deviceCountSchema = z.number().int().min(0).max(DEVICE_REPORT_MAX_COUNT);
+
+/**
+ * What the interviewer screen says at each sync (open, send now, back online): the device's id (random, kept
+ * with the device's logins) and, per survey assigned, its interviews in progress, waiting to send and refused
+ * on this device. The server keeps the last report per interviewer and device for the supervisor.
+ */
+export const deviceReportRequestSchema = z.object({
+  deviceId: z.string().min(8).max(64),
+  appVersion: z.string().max(64),
+  surveys: z
+    .array(
+      z.object({
+        surveyId: idSchema,
+        inProgress: deviceCountSchema,
+        waiting: deviceCountSchema,
+        refused: deviceCountSchema,
+      }),
+    )
+    .max(DEVICE_REPORT_MAX_SURVEYS),
+});
+export type DeviceReportRequest = z.infer<typeof deviceReportRequestSchema>;
+
+/** The surveys the server kept counts of (those assigned to the interviewer now; others are left out). */
+export const deviceReportResponseSchema = z.object({ kept: z.array(z.string()), reportedAt: z.string() });
+export type DeviceReportResponse = z.infer<typeof deviceReportResponseSchema>;

@@ -24,46 +24,7 @@ import { runExport } from '../results/exports/support';
 import { GOOD_PASSWORD, register, uniqueUserName, useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
-
-/** An interviewer's call: the interviewer token in its header, as the runner's interviewer screen sends it. */
-async function asInterviewer<T>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | undefined,
-  options: { body?: unknown; language?: string } = {},
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: {
-      ...(token && { [INTERVIEWER_TOKEN_HEADER]: token }),
-      ...(options.language && { 'accept-language': options.language }),
-      ...(options.body !== undefined && { 'content-type': 'application/json' }),
-    },
-    ...(options.body !== undefined && { payload: JSON.stringify(options.body) }),
-  });
-  const envelope = response.json() as Envelope<T>;
-  expect(envelope.code).toBe(response.statusCode);
-  return { status: response.statusCode, envelope };
-}
-
-async function createCode(app: FastifyInstance, survey: LimitedSurvey, name: string): Promise<CreatedCode> {
-  const made = await call<CreatedCode>(app, 'POST', INTERVIEWER_API.createCode, {
-    token: survey.token,
-    body: { surveyId: survey.surveyId, name },
-  });
-  expect(made.status, made.envelope.message).toBe(200);
-  return made.envelope.data;
-}
-
-async function codeLogin(app: FastifyInstance, code: string): Promise<InterviewerLoginResponse> {
-  const login = await asInterviewer<InterviewerLoginResponse>(app, 'POST', INTERVIEWER_API.login, undefined, {
-    body: { code },
-  });
-  expect(login.status, login.envelope.message).toBe(200);
-  return login.envelope.data;
-}
+import { asInterviewer, codeLogin, createCode } from './support';
 
 /** An interview's save: the respondents' save with the interviewer's id and token. */
 function interviewSave(
