@@ -87,10 +87,20 @@ export const interviewDeviceMessages = defineMessages({
     zh: '放弃这份访问？它将在服务器上记为已放弃，不能再继续。',
     en: 'Discard this interview? The server records it as discarded; it cannot be resumed.',
   },
-  'interviewDevice.refused.interviewerSession': {
-    zh: '登录已失效。重新登录后会再次发送。',
-    en: 'Your login has ended. Log in again and it is sent again.',
+  'interviewDevice.awaitsLogin.own': {
+    zh: '登录已失效，待重新登录后发送，不会丢失。',
+    en: 'Your login has ended: it is sent once you log in again. Nothing is lost.',
   },
+  'interviewDevice.awaitsLogin.other': {
+    zh: '等待{name}登录后发送',
+    en: 'Waiting for {name} to log in',
+  },
+  'interviewDevice.awaitsLogin.summary': {
+    zh: '{names}的访问保存在本机，待其在本机登录后发送（不会以你的身份发送）。',
+    en: 'Interviews of {names} stay on this device until they log in here (they are never sent as yours).',
+  },
+  'interviewDevice.interview.by': { zh: '访员：{name}', en: 'By {name}' },
+  'interviewDevice.someone': { zh: '另一位访员', en: 'another interviewer' },
   'interviewDevice.refused.assignment': {
     zh: '你未被分配或已被撤销此问卷。访问保留在本机，请联系督导。',
     en: 'You are not (or no longer) assigned this survey. The interview stays on this device: contact your supervisor.',

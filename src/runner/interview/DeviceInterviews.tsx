@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { Language } from '../../i18n/languages';
 import { ConfirmBox } from './ConfirmBox';
-import { type InterviewRow, mayDiscard, refusalAdvice, type SurveyInterviews } from './interviewList';
+import {
+  type InterviewRow,
+  isOwnInterview,
+  mayDiscard,
+  refusalAdvice,
+  type SurveyInterviews,
+} from './interviewList';
 import { interviewText } from './text';
 
 const time = (lang: Language, value: number | string) =>
@@ -12,10 +18,17 @@ const time = (lang: Language, value: number | string) =>
     minute: '2-digit',
   });
 
-/** The device's interviews by survey, each with its state and what may be done with it. */
+/**
+ * The device's interviews by survey, each with its state and what may be done with it. A shared phone lists
+ * every interviewer's: another's are named, and only their own interviewer resumes or discards them.
+ */
 export function DeviceInterviews(props: {
   lang: Language;
   groups: readonly SurveyInterviews[];
+  /** The interviewer on the screen. */
+  interviewerId: string;
+  /** An interviewer's name, as this device knows it. */
+  nameOf: (interviewerId: string | undefined) => string;
   surveyName: (surveyId: string) => string;
   onResume: (row: InterviewRow) => void;
   onDiscard: (row: InterviewRow) => void;
@@ -34,6 +47,8 @@ export function DeviceInterviews(props: {
                 key={row.response.id}
                 lang={lang}
                 row={row}
+                own={isOwnInterview(row, props.interviewerId)}
+                nameOf={props.nameOf}
                 onResume={props.onResume}
                 onDiscard={props.onDiscard}
               />
@@ -48,10 +63,13 @@ export function DeviceInterviews(props: {
 function InterviewLine(props: {
   lang: Language;
   row: InterviewRow;
+  own: boolean;
+  nameOf: (interviewerId: string | undefined) => string;
   onResume: (row: InterviewRow) => void;
   onDiscard: (row: InterviewRow) => void;
 }) {
-  const { lang, row } = props;
+  const { lang, row, own } = props;
+  const interviewer = props.nameOf(row.response.interviewerId);
   const { response, state, refusal } = row;
   const t = (key: string, params?: Record<string, string | number>) => interviewText(lang, key, params);
   const [confirming, setConfirming] = useState(false);
@@ -65,6 +83,7 @@ function InterviewLine(props: {
       data-testid="interview-row"
       data-state={state}
       data-response-id={response.id}
+      data-awaits-login={row.awaitsLogin ? 'yes' : undefined}
     >
       <div className="wi-item__head">
         <span className={`wi-badge wi-badge--${state}`}>{label}</span>
@@ -73,11 +92,18 @@ function InterviewLine(props: {
       <p className="wr-muted wr-small wi-item__line">
         {t('interviewDevice.interview.started', { time: time(lang, response.startedAt) })} ·{' '}
         {t('interviewDevice.interview.version', { version: response.version })}
+        {own ? null : <> · {t('interviewDevice.interview.by', { name: interviewer })}</>}
       </p>
+      {row.awaitsLogin ? (
+        <p className="wr-note" role="note" data-testid="awaits-login">
+          {own
+            ? t('interviewDevice.awaitsLogin.own')
+            : t('interviewDevice.awaitsLogin.other', { name: interviewer })}
+        </p>
+      ) : null}
       {refusal ? (
         <div className="wr-note wr-note--warn" role="note" data-testid="refusal" data-reason={refusal.reason}>
-          {/* An ended login is said once at the top, with the login form; other reasons in the server's words. */}
-          {refusal.message && refusal.reason !== 'interviewerSession' ? <p>{refusal.message}</p> : null}
+          {refusal.message ? <p>{refusal.message}</p> : null}
           <p>{t(refusalAdvice(refusal.reason))}</p>
         </div>
       ) : null}
@@ -94,7 +120,7 @@ function InterviewLine(props: {
             props.onDiscard(row);
           }}
         />
-      ) : state === 'inProgress' ? (
+      ) : state === 'inProgress' && own ? (
         <div className="wi-actions">
           {mayDiscard(row) ? (
             <button type="button" className="wr-btn wr-btn--ghost" onClick={() => setConfirming(true)}>

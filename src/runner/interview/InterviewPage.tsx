@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AssignedSurvey } from '../../core/api/interviewers';
 import { runnerDb } from '../db';
 import { useDeviceQuery } from '../device';
@@ -9,13 +9,21 @@ import { useOnline } from '../ui/useOnline';
 import { assignedSurveys, InterviewCallError, logOutOnServer } from './api';
 import { ConfirmBox } from './ConfirmBox';
 import { DeviceInterviews } from './DeviceInterviews';
+import { reportDevice } from './deviceReport';
 import { heldVersions, lastAssigned, rememberAssigned, takeOut } from './download';
-import { clearableIds, type InterviewRow, interviewCounts, interviewsBySurvey } from './interviewList';
+import {
+  clearableIds,
+  type InterviewRow,
+  interviewCounts,
+  interviewersAwaitingLogin,
+  interviewsBySurvey,
+  isOwnInterview,
+} from './interviewList';
 import { clearInterviews, queueDiscard, resendAfterLogin, startInterview } from './interviewStore';
 import { LoginForm } from './LoginForm';
 import { type DownloadState, type SurveyLine, SurveyList } from './SurveyList';
 import { interviewText } from './text';
-import { forgetLogin, type InterviewerLogin, readLogin } from './tokenStore';
+import { forgetLogin, type InterviewerLogin, knownInterviewers, readLogin } from './tokenStore';
 import '../runner.css';
 import './interview.css';
 
@@ -36,6 +44,11 @@ export function InterviewPage() {
   const [persistRefused, setPersistRefused] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  // Names of every interviewer who logged in on this phone: another's waiting interviews say whom they wait for.
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  // The surveys assigned as last listed, for the device report "send now" makes.
+  const assignedIds = useRef<string[]>([]);
+  assignedIds.current = assigned.map((survey) => survey.surveyId);
 
   useEffect(() => {
     void readLogin().then((kept) => setLogin(kept ?? null));
@@ -45,6 +58,11 @@ export function InterviewPage() {
 
   const loginEnded = login && Date.parse(login.expiresAt) <= Date.now();
   const token = login && !loginEnded ? login.token : undefined;
+  const interviewerId = login?.interviewer.id;
+
+  useEffect(() => {
+    if (interviewerId) void knownInterviewers().then(setNames);
+  }, [interviewerId]);
 
   // The assigned surveys, fresh when online (kept for offline); an ended login asks for a new one.
   useEffect(() => {
@@ -56,6 +74,13 @@ export function InterviewPage() {
         rememberAssigned(surveys);
         setAssigned(surveys);
         setAssignedLive(true);
+        // A sync (opening online, back online): the supervisor learns what this phone holds.
+        if (interviewerId)
+          void reportDevice(
+            db,
+            interviewerId,
+            surveys.map((survey) => survey.surveyId),
+          );
       })
       .catch((error: unknown) => {
         if (current && error instanceof InterviewCallError && error.reason === 'interviewerSession')
@@ -64,7 +89,7 @@ export function InterviewPage() {
     return () => {
       current = false;
     };
-  }, [token, online]);
+  }, [token, online, interviewerId, db]);
 
   const held = useDeviceQuery(db, heldVersions, []);
   const device = useDeviceQuery(
@@ -87,7 +112,11 @@ export function InterviewPage() {
   const rows = useMemo(() => groups.flatMap((group) => group.rows), [groups]);
   const counts = interviewCounts(rows);
   const clearable = clearableIds(rows);
-  const sessionRefused = rows.some((row) => row.refusal?.reason === 'interviewerSession');
+  // The server stopped taking this interviewer's token: their waiting entries go after a new login.
+  const sessionRefused =
+    !!interviewerId && rows.some((row) => row.awaitsLogin && isOwnInterview(row, interviewerId));
+  const othersAwaiting = interviewersAwaitingLogin(rows).filter((id) => id !== interviewerId);
+  const nameOf = (id: string | undefined) => (id && names.get(id)) || t('interviewDevice.someone');
 
   const lines: SurveyLine[] = useMemo(() => {
     const byId = new Map<string, SurveyLine>();
@@ -109,15 +138,16 @@ export function InterviewPage() {
     try {
       await pageSaveSync(db).flushAll();
       void requestBackgroundSync();
+      if (interviewerId) await reportDevice(db, interviewerId, assignedIds.current);
     } finally {
       setSending(false);
     }
-  }, [db]);
+  }, [db, interviewerId]);
 
   const loggedIn = async (fresh: InterviewerLogin) => {
     setLogin(fresh);
-    // What the ended login had refused goes again, with the new token.
-    if ((await resendAfterLogin(db)) > 0) void sendNow();
+    // What waited for this interviewer's login goes now, with their new token (others' keep waiting).
+    if ((await resendAfterLogin(db, fresh.interviewer.id)) > 0) void sendNow();
   };
 
   const download = async (survey: AssignedSurvey) => {
@@ -148,8 +178,11 @@ export function InterviewPage() {
   };
 
   const logOut = async () => {
-    if (login) await logOutOnServer(login.token);
-    await forgetLogin();
+    if (login) {
+      await logOutOnServer(login.token);
+      // Only this interviewer's token goes: others' entries on this phone still go with their own.
+      await forgetLogin(login.interviewer.id);
+    }
     setLogin(null);
   };
 
@@ -229,6 +262,13 @@ export function InterviewPage() {
             <LoginForm lang={lang} online={online} onLoggedIn={(fresh) => void loggedIn(fresh)} />
           </section>
         ) : null}
+        {othersAwaiting.length > 0 ? (
+          <p className="wr-note" data-testid="others-awaiting-login">
+            {t('interviewDevice.awaitsLogin.summary', {
+              names: othersAwaiting.map(nameOf).join(lang === 'zh' ? '、' : ', '),
+            })}
+          </p>
+        ) : null}
         {persistRefused ? <p className="wr-note">{t('interviewDevice.survey.persistRefused')}</p> : null}
 
         <section className="wi-section">
@@ -251,6 +291,8 @@ export function InterviewPage() {
           <DeviceInterviews
             lang={lang}
             groups={groups}
+            interviewerId={login.interviewer.id}
+            nameOf={nameOf}
             surveyName={surveyName}
             onResume={(row) => openInterview(row.response.surveyId, row.response.id)}
             onDiscard={(row) => void discard(row)}

@@ -3,6 +3,9 @@ import type { ReleaseWire } from '../../core/api/design';
 import {
   type AssignedSurvey,
   assignedSurveysSchema,
+  type DeviceReportRequest,
+  type DeviceReportResponse,
+  deviceReportResponseSchema,
   INTERVIEWER_API,
   type InterviewerLoginRequest,
   type InterviewerLoginResponse,
@@ -111,4 +114,9 @@ export function fetchRelease(
   const query = new URLSearchParams({ surveyId });
   if (version !== undefined) query.set('version', String(version));
   return call(`${INTERVIEWER_API.release}?${query}`, rawReleaseSchema, { token });
+}
+
+/** Tells the server what the device holds of the interviewer's surveys (the supervisor's "on devices"). */
+export function sendDeviceReport(token: string, report: DeviceReportRequest): Promise<DeviceReportResponse> {
+  return call(INTERVIEWER_API.deviceReport, deviceReportResponseSchema, { token, body: report });
 }

@@ -1,4 +1,5 @@
 import type { MediaState, OutboxEntry, StoredResponse } from '../db';
+import { awaitsLogin } from './awaitingLogin';
 
 /**
  * The rules of the interviewer's list of the device's interviews (issue 14 "On the device"), pure so a unit
@@ -25,6 +26,11 @@ export interface InterviewRow {
   state: InterviewState;
   /** The refused entry's reason (data.reason) and the server's words, when refused. */
   refusal?: { entryId: string; reason: string; message: string };
+  /**
+   * An entry of it waits for its interviewer to log in on this device (no live token of theirs: ./awaitingLogin.ts):
+   * not refused — it goes once they log in. The row keeps its state (in progress, waiting, discarding).
+   */
+  awaitsLogin?: boolean;
 }
 
 /** What the list needs of a captured file: whether the server has it. */
@@ -40,7 +46,10 @@ export function interviewRowOf(
   media: readonly MediaStateRow[],
 ): InterviewRow {
   const own = entries.filter((entry) => entry.responseId === response.id);
-  const refused = own.find((entry) => entry.refusedReason);
+  const refused = own.find((entry) => entry.refusedReason && !awaitsLogin(entry.refusedReason));
+  const waitsForLogin = own.some((entry) => awaitsLogin(entry.refusedReason));
+  const row = (state: InterviewState): InterviewRow =>
+    waitsForLogin ? { response, state, awaitsLogin: true } : { response, state };
   const refusal = refused && {
     entryId: refused.id,
     reason: refused.refusedReason ?? '',
@@ -48,15 +57,15 @@ export function interviewRowOf(
   };
   if (response.discardedAt) {
     if (response.discardAckedAt) return { response, state: 'discarded' };
-    return refusal ? { response, state: 'refused', refusal } : { response, state: 'discarding' };
+    return refusal ? { response, state: 'refused', refusal } : row('discarding');
   }
   if (refusal) return { response, state: 'refused', refusal };
-  if (response.status !== 'complete') return { response, state: 'inProgress' };
+  if (response.status !== 'complete') return row('inProgress');
   const filesHeld = media
     .filter((file) => file.responseId === response.id)
     .every((file) => file.state === 'uploaded');
   const sent = response.ackSeq >= response.seq && own.length === 0 && filesHeld;
-  return { response, state: sent ? 'sent' : 'waiting' };
+  return sent ? { response, state: 'sent' } : row('waiting');
 }
 
 export interface SurveyInterviews {
@@ -115,8 +124,6 @@ export function mayDiscard(row: InterviewRow): boolean {
 /** What the interviewer is told to do about a refusal, as a message key (the server's words go beside it). */
 export function refusalAdvice(reason: string): string {
   switch (reason) {
-    case 'interviewerSession':
-      return 'interviewDevice.refused.interviewerSession';
     case 'notAssigned':
     case 'interviewerRevoked':
       return 'interviewDevice.refused.assignment';
@@ -125,4 +132,48 @@ export function refusalAdvice(reason: string): string {
     default:
       return 'interviewDevice.refused.other';
   }
+}
+
+/** Only the interviewer who took an interview resumes or discards it (a shared phone lists everyone's). */
+export function isOwnInterview(row: InterviewRow, interviewerId: string): boolean {
+  return row.response.interviewerId === interviewerId;
+}
+
+/** The interviewers some of whose interviews wait for them to log in on this device. */
+export function interviewersAwaitingLogin(rows: readonly InterviewRow[]): string[] {
+  const waiting = new Set<string>();
+  for (const row of rows)
+    if (row.awaitsLogin && row.response.interviewerId) waiting.add(row.response.interviewerId);
+  return [...waiting];
+}
+
+export interface DeviceReportLine {
+  surveyId: string;
+  inProgress: number;
+  waiting: number;
+  refused: number;
+}
+
+/**
+ * What the device tells the server of one interviewer's interviews (deviceReport.ts): per survey, those in
+ * progress, waiting to send (waiting for a login too) and refused. Every survey in `surveyIds` is reported,
+ * with zeros when the device holds none of it, so the supervisor sees "nothing left" rather than an old count.
+ */
+export function deviceReportLines(
+  rows: readonly InterviewRow[],
+  interviewerId: string,
+  surveyIds: readonly string[],
+): DeviceReportLine[] {
+  const lines = new Map(
+    surveyIds.map((surveyId) => [surveyId, { surveyId, inProgress: 0, waiting: 0, refused: 0 }]),
+  );
+  for (const row of rows) {
+    if (!isOwnInterview(row, interviewerId)) continue;
+    const line = lines.get(row.response.surveyId);
+    if (!line) continue;
+    if (row.state === 'inProgress') line.inProgress++;
+    else if (row.state === 'waiting') line.waiting++;
+    else if (row.state === 'refused') line.refused++;
+  }
+  return [...lines.values()];
 }

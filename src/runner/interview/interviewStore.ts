@@ -3,6 +3,7 @@ import { OUTBOX_ENTRY_FORMAT } from '../storage/formats';
 import { guardQuota } from '../storage/quota';
 import { currentRelease } from '../storage/releases';
 import { newResponse, storeNewResponse } from '../storage/responseStart';
+import { awaitsLogin } from './awaitingLogin';
 import { clearableIds, interviewRowOf } from './interviewList';
 
 /**
@@ -87,12 +88,19 @@ export async function clearInterviews(db: RunnerDatabase, responseIds: readonly 
 }
 
 /**
- * After a new login: the entries an ended login had refused (401 interviewerSession) are due again, sent with
- * the new token. Others refused stay refused: a retry would not change the server's mind.
+ * After a login of `interviewerId`: their entries that waited for it (no live token of theirs on the device, or
+ * one the server no longer took: 401 interviewerSession) are due again, sent with the new token. Other
+ * interviewers' entries keep waiting for their own logins; other refusals stay refused (a retry would not
+ * change the server's mind).
  */
-export async function resendAfterLogin(db: RunnerDatabase): Promise<number> {
+export async function resendAfterLogin(db: RunnerDatabase, interviewerId: string): Promise<number> {
+  const own = new Set(
+    (await db.responses.filter((response) => response.interviewerId === interviewerId).primaryKeys()).map(
+      String,
+    ),
+  );
   return db.outbox
-    .filter((entry) => entry.refusedReason === 'interviewerSession')
+    .filter((entry) => awaitsLogin(entry.refusedReason) && own.has(entry.responseId))
     .modify((entry) => {
       delete entry.refusedReason;
       delete entry.refusedMessage;

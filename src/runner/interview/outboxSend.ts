@@ -1,7 +1,8 @@
 import type { OutboxEntry, RunnerDatabase, SaveOutboxEntry } from '../db';
 import type { FetchReply } from '../sync/delivery';
 import { type Fetch, postEntry, postSave } from '../sync/sendSave';
-import { readLogin, withInterviewerToken } from './tokenStore';
+import { AWAITING_LOGIN_REASON } from './awaitingLogin';
+import { liveLoginOf, withInterviewerToken } from './tokenStore';
 
 /**
  * How an interview's entries of the outbox go out (docs/architecture.md "Interviewer mode"), for the page and
@@ -11,11 +12,16 @@ import { readLogin, withInterviewerToken } from './tokenStore';
 /** INTERVIEWER_API.discard of src/core/api/interviewers.ts, written out (a unit test keeps them equal). */
 export const DISCARD_PATH = '/api/interview/discard';
 
+/** The entry's interviewer has no live login here: kept waiting for it, nothing sent (./awaitingLogin.ts). */
+function awaitingLoginReply(): FetchReply {
+  return { kind: 'response', status: 401, envelope: { code: 401, data: { reason: AWAITING_LOGIN_REASON } } };
+}
+
 /**
  * A save as it is sent: an interview's names its interviewer (the response's, read at the send rather than
- * kept in the queued body, so saves queued before the field existed need no new format) and carries the token
- * kept on the device. Without a kept login the save goes without one: the server's 401 interviewerSession
- * keeps it on the device as refused until the interviewer logs in again (the interview screen then sends it).
+ * kept in the queued body, so saves queued before the field existed need no new format) and carries THAT
+ * interviewer's token — another interviewer logged in on the same phone since does not lend theirs (the
+ * server would refuse it). Without a live login of theirs it waits on the device for it.
  */
 export async function sendSaveEntry(
   entry: SaveOutboxEntry,
@@ -26,9 +32,9 @@ export async function sendSaveEntry(
   const response = await db.responses.get(entry.responseId);
   const interviewerId = response?.interviewerId;
   if (!interviewerId) return postSave(entry.body, send, headers);
-  const login = await readLogin();
-  const fetch = login ? withInterviewerToken(send, login) : send;
-  return postSave({ ...entry.body, interviewerId }, fetch, headers);
+  const login = await liveLoginOf(interviewerId);
+  if (!login) return awaitingLoginReply();
+  return postSave({ ...entry.body, interviewerId }, withInterviewerToken(send, login), headers);
 }
 
 /** The server acknowledged everything of an interview: when, as this device learnt it (the ack has no time). */
@@ -40,15 +46,16 @@ export async function noteInterviewAcked(db: RunnerDatabase, responseId: string,
   });
 }
 
-/** Posts a queued discard with the kept token. */
+/** Posts a queued discard with its interviewer's token, or waits for their login as a save does. */
 export async function sendDiscardEntry(
   entry: OutboxEntry,
   send: Fetch,
   headers: Record<string, string> = {},
 ): Promise<FetchReply> {
   if (entry.kind !== 'interview-discard') return { kind: 'network-error' };
-  const login = await readLogin();
-  return postEntry(DISCARD_PATH, entry.request, login ? withInterviewerToken(send, login) : send, headers);
+  const login = await liveLoginOf(entry.request.interviewerId);
+  if (!login) return awaitingLoginReply();
+  return postEntry(DISCARD_PATH, entry.request, withInterviewerToken(send, login), headers);
 }
 
 /** The server recorded the discard: its time is kept on the response, and the entry goes. */

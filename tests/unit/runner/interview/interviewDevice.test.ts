@@ -11,9 +11,14 @@ import {
 } from '../../../../src/runner/interview/interviewStore';
 import { DISCARD_PATH } from '../../../../src/runner/interview/outboxSend';
 import {
+  deviceIdOf,
   forgetLogin,
   INTERVIEWER_HEADER,
+  type InterviewerLogin,
   keepLogin,
+  keptLogins,
+  knownInterviewers,
+  liveTokenOf,
   readLogin,
 } from '../../../../src/runner/interview/tokenStore';
 import { answerQueryOf } from '../../../../src/runner/session/sessionStart';
@@ -31,19 +36,25 @@ let db: RunnerDatabase;
 let counter = 0;
 const noLock = <T>(_id: string, work: () => Promise<T>) => work();
 
+const WANG = '0190a0e0-0000-7000-8000-000000000001';
+const LI = '0190a0e0-0000-7000-8000-000000000002';
+const inADay = () => new Date(Date.now() + 24 * 3600_000).toISOString();
+const loginOf = (id: string, name: string, token: string): InterviewerLogin => ({
+  token,
+  expiresAt: inADay(),
+  interviewer: { id, kind: 'code', name },
+  loggedInAt: 0,
+});
+
 beforeEach(async () => {
   db = new RunnerDatabase(`interview-test-${++counter}`);
   await db.open();
-  await keepLogin({
-    token: 'token-1',
-    expiresAt: '2026-12-01T00:00:00.000Z',
-    interviewer: { id: '0190a0e0-0000-7000-8000-000000000001', kind: 'code', name: '王小明' },
-    loggedInAt: 0,
-  });
+  await keepLogin(loginOf(WANG, '王小明', 'token-1'));
 });
 afterEach(async () => {
   await db.delete();
-  await forgetLogin();
+  await forgetLogin(WANG);
+  await forgetLogin(LI);
 });
 
 type Sent = { url: string; headers: Headers; body: Record<string, unknown> };
@@ -79,9 +90,9 @@ const acked = (sent: Sent) => ({
   },
 });
 
-async function interviewWithChange(status: 'in-progress' | 'complete' = 'in-progress') {
+async function interviewWithChange(status: 'in-progress' | 'complete' = 'in-progress', interviewerId = WANG) {
   await keepRelease(db, releaseWire('s1', 1));
-  const started = await startInterview(db, 's1', '0190a0e0-0000-7000-8000-000000000001');
+  const started = await startInterview(db, 's1', interviewerId);
   if (!started) throw new Error('no release');
   await commitChange(db, started.id, { status }, []);
   return started;
@@ -131,7 +142,7 @@ describe('interviews on the device', () => {
       sent: false,
       why: 'refused',
     });
-    expect(await resendAfterLogin(db)).toBe(1);
+    expect(await resendAfterLogin(db, WANG)).toBe(1);
     await sendEntry(db, response.id, { transport: server.transport, lock: noLock });
     expect(server.sent).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
@@ -185,6 +196,95 @@ describe('interviews on the device', () => {
     expect((await db.responses.toArray()).map((response) => response.id).sort()).toEqual(
       [waiting.id, inProgress.id].sort(),
     );
+  });
+});
+
+describe('several interviewers on one phone', () => {
+  it('keeps a token per interviewer, live only before it ends', async () => {
+    await keepLogin(loginOf(LI, '李四', 'token-li'));
+    const logins = await keptLogins();
+    expect(liveTokenOf(logins, WANG)?.token).toBe('token-1');
+    expect(liveTokenOf(logins, LI)?.token).toBe('token-li');
+    expect(liveTokenOf(logins, 'someone-else')).toBeUndefined();
+    // An ended login is no token to send with.
+    expect(liveTokenOf(logins, LI, Date.now() + 2 * 24 * 3600_000)).toBeUndefined();
+    // The screen shows the last login; logging it out leaves the other's token and both names.
+    expect((await readLogin())?.interviewer.id).toBe(LI);
+    await forgetLogin(LI);
+    expect(await readLogin()).toBeUndefined();
+    expect((await keptLogins()).map((login) => login.token)).toEqual(['token-1']);
+    expect(await knownInterviewers()).toEqual(
+      new Map([
+        [WANG, '王小明'],
+        [LI, '李四'],
+      ]),
+    );
+  });
+
+  it("sends each interviewer's entries with their own token, whoever logged in last", async () => {
+    const wangs = await interviewWithChange('complete', WANG);
+    await keepLogin(loginOf(LI, '李四', 'token-li'));
+    const lis = await interviewWithChange('complete', LI);
+    const server = fakeServer((sent) => ({
+      ...acked(sent),
+      headers: { [INTERVIEWER_HEADER]: `${sent.headers.get(INTERVIEWER_HEADER)}-renewed` },
+    }));
+    await sendEntry(db, wangs.id, { transport: server.transport, lock: noLock });
+    await sendEntry(db, lis.id, { transport: server.transport, lock: noLock });
+    expect(
+      server.sent.map((call) => [call.body.interviewerId, call.headers.get(INTERVIEWER_HEADER)]),
+    ).toEqual([
+      [WANG, 'token-1'],
+      [LI, 'token-li'],
+    ]);
+    // Each renewal replaced its own interviewer's token only; the screen's login is still 李四's.
+    expect(liveTokenOf(await keptLogins(), WANG)?.token).toBe('token-1-renewed');
+    expect((await readLogin())?.token).toBe('token-li-renewed');
+  });
+
+  it("keeps a logged-out interviewer's entries waiting, sent by nobody else, until they log in again", async () => {
+    const wangs = await interviewWithChange('complete', WANG);
+    await queueDiscard(db, (await interviewWithChange('in-progress', WANG)).id);
+    await forgetLogin(WANG);
+    await keepLogin(loginOf(LI, '李四', 'token-li'));
+    const lis = await interviewWithChange('complete', LI);
+    const server = fakeServer(acked);
+    for (const entry of await db.outbox.toArray())
+      await sendEntry(db, entry.id, { transport: server.transport, lock: noLock });
+    // Only 李四's went; 王小明's save and discard wait on the device, nothing sent for them.
+    expect(server.sent.map((call) => call.body.responseId)).toEqual([lis.id]);
+    const waiting = await db.outbox.toArray();
+    expect(waiting.map((entry) => entry.refusedReason)).toEqual(['interviewerLogin', 'interviewerLogin']);
+    // 李四 logging in again does not free them; 王小明 does.
+    expect(await resendAfterLogin(db, LI)).toBe(0);
+    await keepLogin(loginOf(WANG, '王小明', 'token-2'));
+    expect(await resendAfterLogin(db, WANG)).toBe(2);
+    const discarding = fakeServer((sent) =>
+      sent.url === DISCARD_PATH
+        ? {
+            status: 200,
+            body: {
+              code: 200,
+              message: 'ok',
+              data: { responseId: sent.body.responseId, discardedAt: '2026-11-26T10:00:00.000Z' },
+            },
+          }
+        : acked(sent),
+    );
+    for (const entry of await db.outbox.toArray())
+      await sendEntry(db, entry.id, { transport: discarding.transport, lock: noLock });
+    expect(discarding.sent.map((call) => call.headers.get(INTERVIEWER_HEADER))).toEqual([
+      'token-2',
+      'token-2',
+    ]);
+    expect(discarding.sent.some((call) => call.body.responseId === wangs.id)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps one random device id', async () => {
+    const first = await deviceIdOf();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await deviceIdOf()).toBe(first);
   });
 });
 

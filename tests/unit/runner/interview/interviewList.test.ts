@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry, StoredResponse } from '../../../../src/runner/db';
 import {
   clearableIds,
+  deviceReportLines,
   interviewCounts,
+  interviewersAwaitingLogin,
   interviewRowOf,
   interviewsBySurvey,
   mayDiscard,
@@ -73,16 +75,48 @@ describe('the state of an interview on the device', () => {
     const finished = interview({ status: 'complete', ackSeq: 1 });
     const row = interviewRowOf(
       finished,
-      [saveEntry(finished.id, { refusedReason: 'interviewerSession', refusedMessage: '请重新登录' })],
+      [saveEntry(finished.id, { refusedReason: 'notAssigned', refusedMessage: '未分配' })],
       [],
     );
     expect(row.state).toBe('refused');
-    expect(row.refusal).toEqual({
-      entryId: finished.id,
-      reason: 'interviewerSession',
-      message: '请重新登录',
-    });
+    expect(row.refusal).toEqual({ entryId: finished.id, reason: 'notAssigned', message: '未分配' });
     expect(mayDiscard(row)).toBe(false);
+  });
+
+  it("waits, not refused, while an entry waits for its interviewer's login", () => {
+    for (const reason of ['interviewerLogin', 'interviewerSession']) {
+      const finished = interview({ status: 'complete', ackSeq: 1, interviewerId: 'a' });
+      const row = interviewRowOf(finished, [saveEntry(finished.id, { refusedReason: reason })], []);
+      expect(row, reason).toMatchObject({ state: 'waiting', awaitsLogin: true });
+      expect(row.refusal).toBeUndefined();
+      const unfinished = interview({ interviewerId: 'a' });
+      expect(
+        interviewRowOf(unfinished, [saveEntry(unfinished.id, { refusedReason: reason })], []),
+      ).toMatchObject({ state: 'inProgress', awaitsLogin: true });
+      const dropped = interview({ discardedAt: 5, interviewerId: 'b' });
+      const discardRow = interviewRowOf(
+        dropped,
+        [saveEntry(dropped.id, { id: `discard:${dropped.id}`, refusedReason: reason })],
+        [],
+      );
+      expect(discardRow).toMatchObject({ state: 'discarding', awaitsLogin: true });
+      expect(interviewersAwaitingLogin([row, discardRow, interviewRowOf(interview(), [], [])])).toEqual([
+        'a',
+        'b',
+      ]);
+    }
+    // A real refusal beside a waiting entry still shows as refused.
+    const both = interview({ status: 'complete', ackSeq: 1 });
+    const row = interviewRowOf(
+      both,
+      [
+        saveEntry(both.id, { refusedReason: 'interviewerLogin' }),
+        saveEntry(both.id, { id: 'u1', refusedReason: 'fileLost' }),
+      ],
+      [],
+    );
+    expect(row.state).toBe('refused');
+    expect(row.refusal?.reason).toBe('fileLost');
   });
 
   it('is discarding until the server recorded the discard, then discarded', () => {
@@ -138,10 +172,36 @@ describe('the list, its counts and clearing', () => {
   });
 
   it('tells what to do about each refusal', () => {
-    expect(refusalAdvice('interviewerSession')).toBe('interviewDevice.refused.interviewerSession');
     expect(refusalAdvice('interviewerRevoked')).toBe('interviewDevice.refused.assignment');
     expect(refusalAdvice('notAssigned')).toBe('interviewDevice.refused.assignment');
     expect(refusalAdvice('interviewDiscarded')).toBe('interviewDevice.refused.discarded');
     expect(refusalAdvice('invalidAnswers')).toBe('interviewDevice.refused.other');
+  });
+});
+
+describe('the device report', () => {
+  it("counts one interviewer's interviews per assigned survey, zeros for a survey the device lacks", () => {
+    const mine = [
+      interview({ surveyId: 'a', interviewerId: 'me' }),
+      interview({ surveyId: 'a', interviewerId: 'me', status: 'complete', ackSeq: 1 }),
+      interview({ surveyId: 'a', interviewerId: 'me', status: 'complete', ackSeq: 2 }),
+      interview({ surveyId: 'b', interviewerId: 'me', status: 'complete', ackSeq: 1 }),
+      interview({ surveyId: 'not-assigned', interviewerId: 'me' }),
+    ];
+    const refused = interview({ surveyId: 'b', interviewerId: 'me', status: 'complete', ackSeq: 1 });
+    const awaiting = interview({ surveyId: 'b', interviewerId: 'me', status: 'complete', ackSeq: 1 });
+    const someoneElses = interview({ surveyId: 'a', interviewerId: 'other' });
+    const entries = [
+      saveEntry(refused.id, { refusedReason: 'notAssigned' }),
+      saveEntry(awaiting.id, { refusedReason: 'interviewerLogin' }),
+    ];
+    const rows = [...mine, refused, awaiting, someoneElses].map((response) =>
+      interviewRowOf(response, entries, []),
+    );
+    expect(deviceReportLines(rows, 'me', ['a', 'b', 'c'])).toEqual([
+      { surveyId: 'a', inProgress: 1, waiting: 1, refused: 0 },
+      { surveyId: 'b', inProgress: 0, waiting: 2, refused: 1 },
+      { surveyId: 'c', inProgress: 0, waiting: 0, refused: 0 },
+    ]);
   });
 });
