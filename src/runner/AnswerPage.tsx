@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { openRunnerDb } from './device';
 import { markFirstScreenShown } from './firstScreen';
 import { languageFromLink, languageOfSurvey, showInterfaceIn, useRunnerLanguage } from './i18n';
-import { readLogin } from './interview/tokenStore';
 import type { LogicClient } from './logic/client';
 import { hashPath, Navigate, useHash, useSearchParams } from './navigation';
 import { isNewerFormatError, reloadForNewerApp } from './session/newerApp';
@@ -94,9 +93,11 @@ export function AnswerPage() {
   useEffect(() => {
     if (!surveyId) {
       // The installed app starts here: an interviewer's device at the interviewer screen, otherwise the
-      // survey last answered on this device, if any.
+      // survey last answered on this device, if any. The interviewers' login store is read only here: an
+      // answer link never waits for its chunk.
       let cancelled = false;
-      readLogin()
+      import('./interview/tokenStore')
+        .then(({ readLogin }) => readLogin())
         .then(async (login) => (login ? 'interviewer' : lastAnsweredLink(await openRunnerDb())))
         .then((last) => {
           if (cancelled) return;

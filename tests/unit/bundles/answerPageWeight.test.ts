@@ -15,6 +15,8 @@ const SAVE_MACHINERY = [
   'src/runner/sync/saveSync.ts',
   'src/runner/storage/outbox.ts',
 ];
+/** The interviewers' login store, read only when the installed app starts without a survey. */
+const INTERVIEWER_LOGINS = 'src/runner/interview/tokenStore.ts';
 const isDexie = (path: string) => /node_modules\/dexie(-react-hooks)?\//.test(path);
 
 describe("the answer page's first load", () => {
@@ -34,5 +36,12 @@ describe("the answer page's first load", () => {
       expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt, { staticOnly: true }), module).toBeUndefined();
       expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt), module).toBeDefined();
     }
+  });
+
+  it("nor the interviewers' login store", { timeout: 30_000 }, async () => {
+    const meta = await moduleGraph(ANSWER_PAGE);
+    const isIt = (path: string) => path.endsWith(INTERVIEWER_LOGINS);
+    expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt, { staticOnly: true })).toBeUndefined();
+    expect(chainTo(meta, 'src/runner/AnswerPage.tsx', isIt)).toBeDefined();
   });
 });
