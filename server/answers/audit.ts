@@ -1,4 +1,5 @@
 import type { SaveAnswersRequest } from '../../src/core/api/answer';
+import { locationDetailOf } from '../../src/core/audit/location';
 import { auditBatchSchema } from '../../src/core/audit/schema';
 import { cleanText } from '../../src/core/text';
 import { auditEvents } from '../db/schema';
@@ -51,7 +52,10 @@ export function auditRowsOf(
       latitude: event.latitude ?? null,
       longitude: event.longitude ?? null,
       accuracy: event.accuracy ?? null,
-      detail: event.move ?? (event.status === undefined ? null : cleanText(event.status)),
+      detail:
+        event.move ??
+        locationDetailOf(event) ??
+        (event.status === undefined ? null : cleanText(event.status)),
     });
   }
   return rows;

@@ -56,6 +56,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         maxCompletes: body.maxCompletes,
         onePerDevice: body.onePerDevice,
         ...(body.auditValues !== undefined && { auditValues: body.auditValues }),
+        ...(body.interviewLocation !== undefined && { interviewLocation: body.interviewLocation }),
         // Absent: the password set stays as it is.
         ...(passwordHash !== undefined && { passwordHash }),
         updatedAt: new Date(),
@@ -80,6 +81,7 @@ async function limitsWire(db: Queryable, surveyId: string): Promise<CollectionLi
     onePerDevice: limits?.onePerDevice === 1 ? 1 : 0,
     hasPassword: Boolean(limits?.passwordHash),
     auditValues: limits?.auditValues === 1 ? 1 : 0,
+    interviewLocation: limits?.interviewLocation === 1 ? 1 : 0,
     completes: await completesOf(db, surveyId),
   };
 }

@@ -113,6 +113,8 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         surveyAnswer && surveyAnswer.status !== 'complete' && surveyAnswer.version !== release.version
           ? await releaseByVersion(db, survey.id, surveyAnswer.version)
           : undefined;
+      // Live settings of the audit trail, as the collection limits are (not part of the release).
+      const limits = await limitsOf(db, survey.id);
       return okEnvelope(request, {
         surveyId: survey.id,
         surveyName: snapshot.survey.surveyName,
@@ -124,7 +126,8 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
         randIds: snapshot.survey.randIds,
         release: snapshot,
         hasQuotas: await surveyHasQuotas(db, survey.id),
-        auditValues: (await limitsOf(db, survey.id))?.auditValues === 1,
+        auditValues: limits?.auditValues === 1,
+        interviewLocation: limits?.interviewLocation === 1,
       });
     },
   );

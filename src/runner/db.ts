@@ -40,6 +40,8 @@ export interface StoredSurvey {
    * setting); absent on rows of older code and read as off: no Dexie version needed.
    */
   auditValues?: boolean;
+  /** Whether the survey records the interview's start and end location (audit/interviewLocation.ts), likewise. */
+  interviewLocation?: boolean;
 }
 
 /**

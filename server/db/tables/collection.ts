@@ -23,6 +23,8 @@ export const collectionLimits = pgTable('collection_limits', {
   passwordHash: text('password_hash'),
   /** 1: the audit trail keeps an answer's old and new value with each change (src/core/audit/events.ts). */
   auditValues: integer('audit_values').notNull().default(0),
+  /** 1: the runner records the interview's start and end location as audit events (location fixes). */
+  interviewLocation: integer('interview_location').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -6,11 +6,17 @@ import {
   auditTrailQuerySchema,
   auditTrailSchema,
 } from '../../../src/core/api/audit';
+import {
+  INTERVIEW_LOCATIONS_API,
+  interviewLocationsQuerySchema,
+  interviewLocationsSchema,
+} from '../../../src/core/api/interviewLocations';
 import { reply } from '../../design/routes/common';
 import { currentUser } from '../../http/auth';
 import { okEnvelope } from '../../http/envelope';
 import { dataSurvey } from '../access';
 import type { ResultsPluginOptions } from '../plugin';
+import { interviewLocationList } from './locations';
 import { auditSummary } from './summary';
 import { auditTrailOf } from './trail';
 
@@ -38,6 +44,19 @@ export const auditRoutes: FastifyPluginAsyncZod<ResultsPluginOptions> = async (a
       const { surveyId, responseId } = request.query;
       await dataSurvey(db, currentUser(request), surveyId);
       return okEnvelope(request, await auditTrailOf(db, surveyId, responseId));
+    },
+  );
+
+  // The interviewer screen's list of interview locations (per interviewer there).
+  app.get(
+    INTERVIEW_LOCATIONS_API,
+    {
+      schema: { querystring: interviewLocationsQuerySchema, response: reply(interviewLocationsSchema) },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await dataSurvey(db, currentUser(request), request.query.surveyId);
+      return okEnvelope(request, await interviewLocationList(db, request.query.surveyId));
     },
   );
 };

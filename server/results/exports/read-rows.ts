@@ -5,6 +5,7 @@ import { type AnswerSlotsDoc, answersOfSlots } from '../../answers/answer-slots'
 import { type AnalyticDb, analyticRows, queryRows, toNumber } from '../../db/raw';
 import type { Queryable } from '../../design/access';
 import { storedLinkValues } from '../../surveyParams/declared';
+import { interviewLocationsOf } from '../audit/locations';
 import { storedDisplayTimes } from '../displayTimes';
 import { responsesWhere } from '../filter';
 import { receivedFilesOfResponses } from '../media/files';
@@ -112,9 +113,13 @@ async function readPage(
     surveyId,
     records.map((record) => record.id),
   );
+  const ids = records.map((record) => record.id);
+  // The interview's start and end fix from the audit trail (one query a page; none for most surveys).
+  const locations = await interviewLocationsOf(db, surveyId, ids);
   const responses = records.map((record) => ({
     ...exportResponseOf(record),
     mediaFiles: media.get(record.id),
+    interviewLocation: locations.get(record.id),
   }));
   return { responses, last: { startedKey: tail.started_key, id: tail.id } };
 }

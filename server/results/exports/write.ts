@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import { surveyHasInterviewers } from '../../interviewers/assignments';
 import { declaredParamsOf } from '../../surveyParams/declared';
 import { AUDIT_EXPORT_HEADER, auditExportPages } from '../audit/export';
+import { locationLabelsOf } from '../audit/locations';
 import { auditQuestionsOf } from '../audit/questions';
 import { responsesWhere } from '../filter';
 import { rowCells } from './cells';
@@ -174,6 +175,7 @@ export async function columnModelOf(
     pathNames,
     displayTime,
     interviewer,
+    interviewLocation: await locationLabelsOf(db, request.surveyId, language),
   });
 }
 

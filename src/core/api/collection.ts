@@ -48,6 +48,11 @@ export const collectionLimitsSchema = z.object({
   hasPassword: z.boolean(),
   /** 1: the audit trail keeps an answer's old and new value with each change (src/core/audit/events.ts). */
   auditValues: flagSchema,
+  /**
+   * 1: the runner records the interview's start and end location (a GPS fix each, with its accuracy) as audit
+   * events (src/runner/audit/interviewLocation.ts).
+   */
+  interviewLocation: flagSchema,
   /** Complete responses (Complete or Overquota) so far, so the designer sees how near the cap is. */
   completes: z.number().int(),
 });
@@ -71,6 +76,8 @@ export const saveCollectionRequestSchema = z
     onePerDevice: flagSchema,
     /** Absent: left as it is (a client of before the audit trail sends none). */
     auditValues: flagSchema.optional(),
+    /** Absent: left as it is, as auditValues. */
+    interviewLocation: flagSchema.optional(),
     /** Spaces around it are dropped, here and where a respondent types it (a pasted password often has one). */
     password: z
       .string()

@@ -583,6 +583,11 @@ export const surveyLoadResponseSchema = z.object({
    * setting like the limits: the runner keeps the last answer with the survey's record, for offline starts.
    */
   auditValues: z.boolean(),
+  /**
+   * Whether the runner records the interview's start and end location (collection_limits.interview_location),
+   * kept on the device as auditValues is. An older server sends none: read as off.
+   */
+  interviewLocation: z.boolean().optional(),
 });
 export type SurveyLoadResponse = z.infer<typeof surveyLoadResponseSchema>;
 

@@ -28,7 +28,10 @@ export const AUDIT_EVENT_KINDS = [
   /** The page went to the background (another app, the screen off, the tab hidden or closed). */
   'hidden',
   'visible',
+  /** A position fix (the interview's start or end fix when the survey records the interview's location). */
   'location',
+  /** No fix could be taken for the interview's start or end: refused, unavailable, or none within the wait. */
+  'location-failed',
   /** The response was finished, with its sample status. */
   'end',
 ] as const;
@@ -37,6 +40,17 @@ export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 /** next and back are the buttons; a jump is any other move (logic skipping pages, a check sending back). */
 export const PAGE_MOVES = ['next', 'back', 'jump'] as const;
 export type PageMove = (typeof PAGE_MOVES)[number];
+
+/**
+ * Which of the interview's fixes a 'location' or 'location-failed' event is: taken as the response starts, or
+ * as it is finished. Events recorded before the survey setting existed carry none (read as no known role).
+ */
+export const LOCATION_FIXES = ['start', 'end'] as const;
+export type LocationFix = (typeof LOCATION_FIXES)[number];
+
+/** Why no fix came: access refused, no position (or no Geolocation at all), nothing within the wait. */
+export const LOCATION_FAILURES = ['denied', 'unavailable', 'timeout'] as const;
+export type LocationFailure = (typeof LOCATION_FAILURES)[number];
 
 /** The longest answer value kept with a change (JSON text); longer ones are cut. */
 export const AUDIT_VALUE_MAX_CHARS = 2_000;
@@ -63,6 +77,10 @@ export interface AuditEvent {
   longitude?: number;
   /** Metres. */
   accuracy?: number;
+  /** A location event's role: the interview's start or end fix. */
+  fix?: LocationFix;
+  /** A 'location-failed' event's reason. */
+  failure?: LocationFailure;
   /** An 'end' event's sample status. */
   status?: string;
 }

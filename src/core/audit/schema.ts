@@ -4,6 +4,8 @@ import {
   AUDIT_EVENT_KINDS,
   AUDIT_EVENTS_PER_SAVE,
   AUDIT_VALUE_MAX_CHARS,
+  LOCATION_FAILURES,
+  LOCATION_FIXES,
   PAGE_MOVES,
 } from './events';
 
@@ -31,6 +33,8 @@ export const auditEventSchema = z.object({
   longitude: z.number().min(-180).max(180).optional(),
   accuracy: z.number().min(0).max(1_000_000).optional(),
   status: z.string().max(32).optional(),
+  fix: z.enum(LOCATION_FIXES).optional(),
+  failure: z.enum(LOCATION_FAILURES).optional(),
 });
 
 /**
@@ -80,6 +84,10 @@ function eventProblem(
     return 'page-move needs fromPage, toPage and move';
   if (event.kind === 'location' && (event.latitude === undefined || event.longitude === undefined))
     return 'location needs latitude and longitude';
+  if (event.kind === 'location-failed' && (event.fix === undefined || event.failure === undefined))
+    return 'location-failed needs fix and failure';
+  if (event.fix !== undefined && event.kind !== 'location' && event.kind !== 'location-failed')
+    return `${event.kind} carries no fix`;
   if (event.kind !== 'answer-change' && (event.oldValue !== undefined || event.newValue !== undefined))
     return `${event.kind} carries no values`;
   return undefined;

@@ -171,6 +171,18 @@ export function CollectionForm({ initial, canEdit }: { initial: CollectionLimits
           />
           <label htmlFor="collection-audit-values-switch">{t('surveyConfig.audit.hint')}</label>
         </div>
+        <div className="wd-collection__switch">
+          <Switch
+            id="collection-interview-location-switch"
+            checked={draft.interviewLocation}
+            disabled={!canEdit}
+            onChange={(interviewLocation) => change({ interviewLocation })}
+            data-testid="collection-interview-location"
+          />
+          <label htmlFor="collection-interview-location-switch">
+            {t('surveyConfig.audit.interviewLocation')}
+          </label>
+        </div>
       </section>
 
       <section className="wd-card wd-collection__section">

@@ -17,6 +17,8 @@ export type CollectionDraft = {
   onePerDevice: boolean;
   /** The audit trail keeps answers' old and new values. */
   auditValues: boolean;
+  /** The runner records the interview's start and end location. */
+  interviewLocation: boolean;
   password: PasswordIntent;
 };
 
@@ -28,6 +30,7 @@ export function draftOf(limits: CollectionLimits): CollectionDraft {
     maxCompletes: limits.maxCompletes,
     onePerDevice: limits.onePerDevice === 1,
     auditValues: limits.auditValues === 1,
+    interviewLocation: limits.interviewLocation === 1,
     password: { kind: 'keep' },
   };
 }
@@ -57,6 +60,7 @@ export function saveRequestOf(
     maxCompletes: cap,
     onePerDevice: draft.onePerDevice ? 1 : 0,
     auditValues: draft.auditValues ? 1 : 0,
+    interviewLocation: draft.interviewLocation ? 1 : 0,
   };
   if (draft.password.kind === 'set') request.password = draft.password.value;
   if (draft.password.kind === 'clear') request.password = null;

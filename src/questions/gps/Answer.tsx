@@ -3,7 +3,8 @@ import type { AnswerOfKind } from '../../core/model';
 import { ViewRoot } from '../../runner/components/ViewRoot';
 import { translate } from '../../runner/translate';
 import type { AnswerViewProps } from '../../runner/views/contract';
-import { betterFix, gpsAnswerOf, gpsSettings } from './core';
+import { gpsSettings } from './core';
+import { watchBestFix } from './watch';
 
 type Phase =
   | { name: 'idle' }
@@ -32,46 +33,18 @@ export default function GpsAnswer(props: AnswerViewProps) {
 
   function locate() {
     stopRef.current();
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setPhase({ name: 'failed' });
-      return;
-    }
     // A new attempt starts from nothing: the kept answer is replaced only by this attempt's fixes.
-    let kept: AnswerOfKind<'gps'> | undefined;
-    let watchId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      if (watchId !== undefined) geolocation.clearWatch(watchId);
-      if (timer !== undefined) clearTimeout(timer);
-      watchId = undefined;
-      timer = undefined;
-      stopRef.current = () => undefined;
-    };
-    const finish = (reached: boolean) => {
-      stop();
-      setPhase(kept ? { name: 'stopped', reached } : { name: 'failed' });
-    };
-    stopRef.current = stop;
     setPhase({ name: 'locating' });
-    timer = setTimeout(() => finish(false), waitSeconds * 1000);
-    watchId = geolocation.watchPosition(
-      (position) => {
-        const next = betterFix(kept, gpsAnswerOf(position));
-        if (next !== kept) {
-          kept = next;
-          onChangeRef.current(next);
-        }
-        const accuracy = kept.accuracy;
-        if (accuracy !== undefined && accuracy <= wantedMetres) finish(true);
-        else setPhase({ name: 'locating', accuracy });
-      },
-      (error) => {
-        // Refused access ends the attempt; a slow or lost signal ends it only when nothing was found yet.
-        if (error.code === error.PERMISSION_DENIED || !kept) finish(false);
-      },
-      { enableHighAccuracy: true, timeout: waitSeconds * 1000, maximumAge: 0 },
-    );
+    const stop = watchBestFix({
+      geolocation: typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+      wantedMetres,
+      waitSeconds,
+      onBetter: (fix) => onChangeRef.current(fix),
+      onProgress: (accuracy) => setPhase({ name: 'locating', accuracy }),
+      onEnd: ({ best, reached }) => setPhase(best ? { name: 'stopped', reached } : { name: 'failed' }),
+    });
+    // Stopping a watch that has ended already does nothing, so it is kept either way.
+    stopRef.current = stop;
   }
 
   const locating = phase.name === 'locating';

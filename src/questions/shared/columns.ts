@@ -1,3 +1,4 @@
+import type { InterviewLocation } from '../../core/audit/location';
 import type { Answers, AnswerValue, Option, Question } from '../../core/model';
 import { optionText } from '../../core/results/labels';
 import type { DisplayTimeRecords } from '../../core/validation/displayTime';
@@ -26,6 +27,8 @@ export type ExportResponse = {
   invalid: boolean;
   /** The field interviewer who took the response (interviewer mode); null or absent for a respondent's own. */
   interviewer?: { id: string; name: string } | null;
+  /** The interview's start and end fix (audit trail, a survey recording the interview's location). */
+  interviewLocation?: InterviewLocation;
   /** Values the answer link gave, by the survey's link parameter names (paramName). */
   linkValues?: Readonly<Record<string, string>>;
   answers: Answers;

@@ -16,6 +16,7 @@ import {
   type ValueLabel,
 } from './columns';
 import { type DisplayTimeLabels, displayTimeDrafts } from './displayTimeColumns';
+import { type LocationLabels, locationDrafts } from './locationColumns';
 
 export type { Cell, ColumnType, ExportColumn, ExportResponse, MeasureLevel, ValueLabel };
 
@@ -60,6 +61,11 @@ export type ColumnOptions = {
    */
   interviewer?: { name: string; id: string };
   /**
+   * Labels of the interview location columns (shared/locationColumns.ts), given for a survey that records the
+   * interview's location: start and end latitude, longitude, accuracy and time, after the interviewer's.
+   */
+  interviewLocation?: LocationLabels;
+  /**
    * Texts of the display-time columns (shared/displayTimeColumns.ts): with them, each question or page break
    * with display time on gets its shown-time and ran-out columns after its own.
    */
@@ -99,6 +105,7 @@ export function exportColumns(
     ...metaDrafts(metaLabels),
     ...(options.linkParams ?? []).map(linkParamDraft),
     ...(options.interviewer ? interviewerDrafts(options.interviewer) : []),
+    ...(options.interviewLocation ? locationDrafts(options.interviewLocation) : []),
   ];
   const sets: { wanted: string; label: string; members: number[] }[] = [];
   let pageBreaks = 0;

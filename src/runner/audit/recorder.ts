@@ -1,5 +1,10 @@
 import { AuditClock } from '../../core/audit/clock';
-import { auditValueText, type PageMove } from '../../core/audit/events';
+import {
+  auditValueText,
+  type LocationFailure,
+  type LocationFix,
+  type PageMove,
+} from '../../core/audit/events';
 import type { Answers } from '../../core/model';
 import { type AuditSource, auditSourceOf, type PendingAuditEvent } from './deviceTrail';
 
@@ -11,6 +16,8 @@ export interface AuditFix {
   latitude: number;
   longitude: number;
   accuracy?: number;
+  /** The interview's start or end fix (./interviewLocation.ts). */
+  fix?: LocationFix;
 }
 
 /**
@@ -28,6 +35,8 @@ export class AuditRecorder implements AuditSource {
   private current: { questionId: string; baseline: string | null } | undefined;
   private hidden = false;
   private ended = false;
+  /** Runs as the response is finished, before its 'end' event (the interview's end fix is recorded there). */
+  beforeEnd: (() => void) | undefined;
 
   constructor(
     private readonly answersNow: () => Answers,
@@ -83,17 +92,24 @@ export class AuditRecorder implements AuditSource {
   }
 
   /**
-   * A location fix, for a survey that asks for one. The hook for the code that takes the interview's
-   * location (the GPS family's reading); the runner takes none of its own.
+   * A location fix, for a survey that asks for one: the interview's start and end fix, taken by
+   * ./interviewLocation.ts with the GPS family's watch.
    */
   location(fix: AuditFix): void {
     const event: Unstamped = { kind: 'location', latitude: fix.latitude, longitude: fix.longitude };
     if (fix.accuracy !== undefined) event.accuracy = fix.accuracy;
+    if (fix.fix) event.fix = fix.fix;
     this.push(event);
+  }
+
+  /** No start or end fix could be taken, and why. */
+  locationFailed(fix: LocationFix, failure: LocationFailure): void {
+    this.push({ kind: 'location-failed', fix, failure });
   }
 
   /** The response is finished: the last event; nothing is recorded after it. */
   end(status: string): void {
+    if (!this.ended) this.beforeEnd?.();
     this.leave();
     this.push({ kind: 'end', status });
     this.ended = true;
@@ -137,4 +153,14 @@ export function moveOf(shown: readonly boolean[], fromPage: number, toPage: numb
 export function recordAuditLocation(responseId: string, fix: AuditFix): void {
   const source = auditSourceOf(responseId);
   if (source instanceof AuditRecorder) source.location(fix);
+}
+
+/** The same hook for a fix that could not be taken (refused, unavailable, none within the wait). */
+export function recordAuditLocationFailure(
+  responseId: string,
+  fix: LocationFix,
+  failure: LocationFailure,
+): void {
+  const source = auditSourceOf(responseId);
+  if (source instanceof AuditRecorder) source.locationFailed(fix, failure);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Answers } from '../../core/model';
 import type { RunnerDatabase } from '../db';
 import { flushAudit, registerAuditSource } from './deviceTrail';
+import type { InterviewLocationTracker } from './interviewLocation';
 import { AuditRecorder } from './recorder';
 
 interface AuditTrailOptions {
@@ -15,6 +16,8 @@ interface AuditTrailOptions {
   pageIndex: number;
   pageQuestions: readonly string[];
   active: boolean;
+  /** The page shown is the last one the respondent will see (as the answers stand): the end fix's cue. */
+  lastPage?: boolean;
   answersNow: () => Answers;
 }
 
@@ -32,15 +35,27 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
   if (device && !recorderRef.current)
     recorderRef.current = new AuditRecorder(() => latest.current.answersNow());
   const recorder = recorderRef.current;
+  const [location, setLocation] = useState<InterviewLocationTracker | undefined>();
 
   useEffect(() => {
     if (!recorder || !device) return;
     const unregister = registerAuditSource(responseId, recorder);
-    recorder.opened(latest.current.resumed);
+    const resumed = latest.current.resumed;
+    recorder.opened(resumed);
+    let tracker: InterviewLocationTracker | undefined;
+    let closed = false;
     void device
       .then((db) => db.surveys.get(surveyId))
-      .then((survey) => {
+      .then(async (survey) => {
         recorder.recordValues = survey?.auditValues === true;
+        // The interview's location: its code is fetched only for a survey that records it.
+        if (survey?.interviewLocation !== true) return;
+        const { trackInterviewLocation } = await import('./interviewLocation');
+        if (closed) return;
+        tracker = trackInterviewLocation(responseId);
+        recorder.beforeEnd = () => tracker?.settleEnd();
+        if (!resumed) tracker.takeStart();
+        setLocation(tracker);
       })
       .catch(() => undefined);
     const flush = () => void device.then((db) => flushAudit(db, responseId, recorder)).catch(() => undefined);
@@ -72,6 +87,8 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
       window.removeEventListener('pageshow', onPageShow);
       document.removeEventListener('focusin', onInteraction);
       document.removeEventListener('pointerdown', onInteraction);
+      closed = true;
+      tracker?.close();
       recorder.leave();
       flush();
       unregister();
@@ -84,6 +101,12 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
   useEffect(() => {
     if (recorder && active && first) recorder.enter(first);
   }, [recorder, active, pageIndex]);
+
+  // The end fix is watched for from the last page on (./interviewLocation.ts).
+  const onLastPage = active && options.lastPage === true;
+  useEffect(() => {
+    if (location && onLastPage) location.watchEnd();
+  }, [location, onLastPage]);
 
   return recorder;
 }

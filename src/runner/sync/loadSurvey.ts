@@ -189,6 +189,7 @@ async function loadFromNetwork(
       answerRelease?: ReleaseWire | null;
       hasQuotas?: boolean;
       auditValues?: boolean;
+      interviewLocation?: boolean;
     } | null;
     if (!data?.release || typeof data.release.version !== 'number')
       return { kind: 'failed', otherwise: 'error' };
@@ -212,7 +213,10 @@ async function loadFromNetwork(
         // removed since the state was last fetched leaves no stale full cell behind).
         if (noQuotas) await keepQuotaState(db, wire.surveyId, []);
         // Whether the audit trail keeps answer values (a live setting), for pages opened offline later.
-        await db.surveys.update(wire.surveyId, { auditValues: data.auditValues === true });
+        await db.surveys.update(wire.surveyId, {
+          auditValues: data.auditValues === true,
+          interviewLocation: data.interviewLocation === true,
+        });
       })
       // The device could not keep it (full?): the answers are shown from memory; saving them says what is wrong.
       .catch(() => undefined);

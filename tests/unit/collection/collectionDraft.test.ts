@@ -18,6 +18,7 @@ const limits = (patch: Partial<CollectionLimits> = {}): CollectionLimits => ({
   onePerDevice: 0,
   hasPassword: false,
   auditValues: 0,
+  interviewLocation: 0,
   completes: 0,
   ...patch,
 });
@@ -39,6 +40,7 @@ describe("the collection form's draft", () => {
       onePerDevice: 1,
       hasPassword: true,
       auditValues: 1,
+      interviewLocation: 1,
       completes: 12,
     });
     const start = draftOf(saved);
@@ -49,6 +51,7 @@ describe("the collection form's draft", () => {
       maxCompletes: 300,
       onePerDevice: true,
       auditValues: true,
+      interviewLocation: true,
       password: { kind: 'keep' },
     });
     const outcome = saveRequestOf('s1', start);
@@ -60,6 +63,7 @@ describe("the collection form's draft", () => {
         maxCompletes: 300,
         onePerDevice: 1,
         auditValues: 1,
+        interviewLocation: 1,
       },
     });
     // Absent, not null: the server keeps the password set.

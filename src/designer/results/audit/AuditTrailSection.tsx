@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { ShownAuditEvent } from '../../../core/api/audit';
+import { readLocationDetail } from '../../../core/audit/location';
 import type { MessageKey } from '../../../i18n';
 import { type Translate, useLanguage, useT } from '../../../shell/hooks';
 import { LoadFrame } from '../components/LoadFrame';
@@ -82,8 +83,16 @@ function eventDetail(t: Translate, event: ShownAuditEvent): ReactNode {
       </>
     );
   }
-  if (event.kind === 'location' && event.latitude !== null && event.longitude !== null)
-    return `${event.latitude}, ${event.longitude}${event.accuracy === null ? '' : ` ±${event.accuracy} m`}`;
+  if (event.kind === 'location' || event.kind === 'location-failed') return locationDetail(t, event);
   if (event.kind === 'end') return event.detail ?? '';
   return question;
+}
+
+/** A location event: which of the interview's fixes it is, then the position or why there is none. */
+function locationDetail(t: Translate, event: ShownAuditEvent): string {
+  const { fix, failure } = readLocationDetail(event.detail);
+  const role = fix ? `${t(`resultsScreen.audit.fix.${fix}`)}: ` : '';
+  if (failure) return `${role}${t(`resultsScreen.audit.failure.${failure}`)}`;
+  if (event.latitude === null || event.longitude === null) return role;
+  return `${role}${event.latitude}, ${event.longitude}${event.accuracy === null ? '' : ` ±${event.accuracy} m`}`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "collection_limits" ADD COLUMN "interview_location" integer DEFAULT 0 NOT NULL;
