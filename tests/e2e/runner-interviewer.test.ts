@@ -1,13 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { rm } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewerAssignments, interviewerSessions } from '../../server/db/schema';
+import { interviewerAssignments } from '../../server/db/schema';
 import { type CreatedCode, groupedAccessCode, INTERVIEWER_API } from '../../src/core/api/interviewers';
-import { artifactPath, launchBrowser, requireChromium } from './browser';
+import { artifactPath, launchPersistentBrowser, requireChromium } from './browser';
+import {
+  assignedSurvey,
+  deviceTrails,
+  expectTrailInOrder,
+  interviewGroup,
+  rows,
+  serverTrail,
+  shownCount,
+  takeInterview,
+} from './interviewSupport';
 import {
   callApi,
-  localResponses,
   loginDemo,
-  PHONE,
   SurveyBuilder,
   storedResponses,
   type TestServer,
@@ -17,32 +26,36 @@ import {
 import { startTestServer } from './server';
 
 /**
- * The runner's interviewer screen (issue 14) on a phone in Chromium against a real server: an interviewer
- * logs in with an access code the designer made, takes two surveys out, goes offline, takes interviews across
- * both (two finished, two left in progress, one discarded) while one survey is published again on the server,
- * closes the app and opens it again offline: the list tells each interview's state. Back online, exactly the
- * finished and in-progress interviews arrive, once each, with their interviewer, those of the republished
- * survey under the release they began with; the discarded one is recorded discarded.
+ * The runner's interviewer screen (issue 14) on a 390 px phone in Chromium against a real server: an
+ * interviewer logs in with an access code the designer made, takes two surveys out, goes offline and takes
+ * ten interviews across both (six finished, three left in progress, one discarded) while one survey is
+ * published again on the server; the app is closed and opened again offline (the browser profile closed and
+ * relaunched) and its list tells each interview's state. Back online, exactly the finished and in-progress
+ * interviews arrive, once each, with their interviewer and their audit trail, those of the republished survey
+ * under the release they began with; the discarded one is recorded discarded.
  */
+const stateOf = (response: { status: string; discardedAt: Date | null }) =>
+  response.discardedAt ? 'discarded' : response.status;
+
 const hasChromium = Boolean(requireChromium());
 
 describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium', () => {
   let server: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
+  let profile: string;
   let surveyA: SurveyBuilder;
   let surveyB: SurveyBuilder;
   let created: CreatedCode;
 
   beforeAll(async () => {
+    // The server's start and the browser's launch overlap: neither waits for the other.
+    const launched = launchPersistentBrowser();
     server = await startTestServer();
-    browser = await launchBrowser();
     surveyA = await SurveyBuilder.create(server, { surveyName: '入户访问 A' });
     await surveyA.add('radio', {
       quTitle: '家里有几口人？',
       optionList: [{ optionName: '一到两人' }, { optionName: '三人以上' }],
     });
-    await surveyA.add('fillBlank', { quTitle: '户主职业？' });
     await surveyA.publish();
     surveyB = await SurveyBuilder.create(server, { surveyName: '街访 B' });
     await surveyB.add('radio', {
@@ -50,67 +63,49 @@ describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium'
       optionList: [{ optionName: '东市' }, { optionName: '西市' }],
     });
     await surveyB.publish();
-    const token = await loginDemo(server);
     created = await callApi<CreatedCode>(server, INTERVIEWER_API.createCode, {
-      token,
+      token: await loginDemo(server),
       body: { surveyId: surveyA.surveyId, name: '王小明' },
     });
     // The designer's calls make a code for one survey; the same member is assigned the second one here.
     await server.db
       .insert(interviewerAssignments)
       .values({ interviewerId: created.interviewer.interviewerId, surveyId: surveyB.surveyId });
-    context = await browser.newContext(PHONE);
+    ({ context, userDataDir: profile } = await launched);
   }, 90_000);
 
   afterAll(async () => {
     await context?.close().catch(() => undefined);
-    await browser?.close();
     await server?.close();
+    if (profile) await rm(profile, { recursive: true, force: true });
   });
 
-  const rows = (page: Page, state?: string) =>
-    page.locator(state ? `[data-testid=interview-row][data-state=${state}]` : '[data-testid=interview-row]');
-  const count = (page: Page, key: string) =>
-    page.locator(`[data-testid=interview-counts] [data-count=${key}] dd`).innerText();
-  const survey = (page: Page, builder: SurveyBuilder) =>
-    page.locator(`[data-testid=assigned-survey][data-survey-id="${builder.surveyId}"]`);
-  const toList = async (page: Page) => {
-    await page.evaluate(() => {
-      location.hash = '#/interview';
-    });
-    await page.getByTestId('interview-counts').waitFor();
+  const openPage = async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    return page;
   };
-  const startInterview = async (page: Page, builder: SurveyBuilder) => {
-    await survey(page, builder).getByRole('button', { name: '新访问' }).click();
-    await waitForQuestion(page);
-  };
-  // Every answer given is on the device (each interview's first change written) before the page is left.
-  const answersKept = (page: Page) =>
-    expect.poll(async () => (await localResponses(page)).filter((row) => row.seq === 0).length).toBe(0);
+  // A first send racing the connection's return backs off; "send now" is the interviewer's way past it.
   const sendNow = (page: Page) =>
     page
       .getByRole('button', { name: '立即发送' })
       .click({ timeout: 1_000 })
       .catch(() => undefined);
-  const choose = (page: Page, name: string) => page.locator('label').filter({ hasText: name }).click();
 
-  it('takes surveys out, interviews offline, and sends each interview once when back online', async () => {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
+  it('takes surveys out, interviews offline, and sends each interview once with its trail', async () => {
+    const page = await openPage();
     await page.goto(`${server.url}/#/interview`);
-    await page.getByTestId('interviewer-login').waitFor();
-    await page.screenshot({ path: artifactPath('runner-interviewer-login.png'), fullPage: true });
     await page.locator('input[name=code]').fill(groupedAccessCode(created.code).toLowerCase());
     await page.getByRole('button', { name: '登录' }).click();
     await expect.poll(() => page.getByTestId('interviewer-name').innerText()).toContain('王小明');
 
     // Both assigned surveys listed with their size, then taken out.
     await expect.poll(() => page.getByTestId('assigned-survey').count()).toBe(2);
-    expect(await survey(page, surveyA).innerText()).toMatch(/大小 \d/);
+    expect(await assignedSurvey(page, surveyA).innerText()).toMatch(/大小 \d/);
     for (const builder of [surveyA, surveyB]) {
-      await survey(page, builder).getByRole('button', { name: '下载' }).click();
+      await assignedSurvey(page, builder).getByRole('button', { name: '下载' }).click();
       await expect
-        .poll(() => survey(page, builder).getByTestId('held-version').innerText())
+        .poll(() => assignedSurvey(page, builder).getByTestId('held-version').innerText())
         .toBe('本机版本 1');
     }
     await waitForServiceWorker(page);
@@ -122,147 +117,130 @@ describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium'
     await surveyA.add('fillBlank', { quTitle: '补充一题' });
     await surveyA.publish();
 
-    // A1 finished, A2 left in progress, A3 discarded; B1 finished, B2 in progress.
-    await startInterview(page, surveyA);
-    await choose(page, '三人以上');
-    await page.getByRole('textbox').fill('农民');
-    await page.getByTestId('submit').click();
-    await page.getByTestId('back-to-interviews').click();
-    await page.getByTestId('interview-counts').waitFor();
+    // Ten interviews: A three finished, two left in progress (one of them discarded below); B three
+    // finished, two in progress.
+    const taken: { surveyId: string; id: string; state: 'complete' | 'in-progress' | 'discarded' }[] = [];
+    const take = async (builder: SurveyBuilder, option: string, finish: boolean) =>
+      taken.push({
+        surveyId: builder.surveyId,
+        id: await takeInterview(page, builder, option, finish),
+        state: finish ? 'complete' : 'in-progress',
+      });
+    for (const option of ['三人以上', '一到两人', '三人以上']) await take(surveyA, option, true);
+    await page.screenshot({ path: artifactPath('runner-interviewer-interview.png') });
+    for (const option of ['一到两人', '三人以上']) await take(surveyA, option, false);
+    for (const option of ['东市', '西市', '东市']) await take(surveyB, option, true);
+    for (const option of ['西市', '东市']) await take(surveyB, option, false);
 
-    for (const kept of ['一到两人', '三人以上']) {
-      await startInterview(page, surveyA);
-      await choose(page, kept);
-      await page.getByRole('textbox').fill('教师');
-      await answersKept(page);
-      await page.screenshot({ path: artifactPath('runner-interviewer-interview.png') });
-      // Back to the list by the interview's own bar (an installed app has no browser bar).
-      await page.getByTestId('interview-bar-back').click();
-      await page.getByTestId('interview-counts').waitFor();
-    }
-    await startInterview(page, surveyB);
-    await choose(page, '东市');
-    await page.getByTestId('submit').click();
-    await page.getByTestId('back-to-interviews').click();
-    await startInterview(page, surveyB);
-    await choose(page, '西市');
-    // Left at once: the change under way is still written (the logic worker ends once it has answered).
-    await toList(page);
-
-    await expect.poll(() => rows(page, 'inProgress').count()).toBe(3);
+    await expect.poll(() => rows(page, 'inProgress').count()).toBe(4);
     // Discard the newest interview of A, after the confirmation.
-    const discarded = page
-      .locator(`[data-testid=interview-group][data-survey-id="${surveyA.surveyId}"]`)
-      .locator('[data-testid=interview-row][data-state=inProgress]')
-      .first();
-    const discardedId = await discarded.getAttribute('data-response-id');
+    const newestOfA = taken[4];
+    if (!newestOfA) throw new Error('the interviews were not all taken');
+    newestOfA.state = 'discarded';
+    const discardedId = newestOfA.id;
+    const discarded = rows(page).and(page.locator(`[data-response-id="${discardedId}"]`));
     await discarded.getByRole('button', { name: '放弃' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '放弃' }).click();
     await expect.poll(() => rows(page, 'discarding').count()).toBe(1);
-    expect(await count(page, 'inProgress')).toBe('2');
-    expect(await count(page, 'waiting')).toBe('2');
+    const trailsOnDevice = await deviceTrails(page);
 
-    // The app is closed and opened again, still offline.
-    await page.close();
-    const again = await context.newPage();
-    again.on('pageerror', (error) => console.error('page error:', error.message));
+    // The app is closed and opened again, still offline: the browser goes away and comes back on its profile.
+    await context.close();
+    ({ context } = await launchPersistentBrowser(profile));
+    await context.setOffline(true);
+    const again = await openPage();
     // The installed app's start page (no survey in it) leads an interviewer's device to the interview list.
     await again.goto(`${server.url}/#/answer`);
     await again.getByTestId('interview-counts').waitFor();
     expect(again.url()).toContain('#/interview');
-    await expect.poll(() => count(again, 'inProgress')).toBe('2');
-    expect(await count(again, 'waiting')).toBe('2');
-    expect(await count(again, 'sent')).toBe('0');
+    await expect.poll(() => shownCount(again, 'inProgress')).toBe('3');
+    expect(await shownCount(again, 'waiting')).toBe('6');
+    expect(await shownCount(again, 'sent')).toBe('0');
+    expect(await rows(again).count()).toBe(10);
     expect(await rows(again, 'discarding').getAttribute('data-response-id')).toBe(discardedId);
+    expect(await interviewGroup(again, surveyA).locator('[data-testid=interview-row]').count()).toBe(5);
     expect(await again.getByTestId('connection').getAttribute('data-online')).toBe('no');
     await again.screenshot({ path: artifactPath('runner-interviewer-offline-list.png'), fullPage: true });
-    const interviewerId = created.interviewer.interviewerId;
     expect(await storedResponses(server, surveyA.surveyId)).toHaveLength(0);
 
-    // The login ended meanwhile (its sessions gone on the server): back online, every entry is refused
-    // with interviewerSession and kept; logging in again sends them once more.
-    await server.db.delete(interviewerSessions);
+    // Back online: each interview arrives once, with its interviewer, under the release it began with.
     await context.setOffline(false);
-    // A first send racing the connection's return backs off; "send now" is the interviewer's way past it.
     await expect
       .poll(
         async () => {
-          const refused = await count(again, 'refused');
-          if (refused !== '5') await sendNow(again);
-          return refused;
+          const sent = await shownCount(again, 'sent');
+          if (sent !== '6') await sendNow(again);
+          return [sent, await rows(again, 'discarded').count()];
         },
         { timeout: 30_000 },
       )
-      .toBe('5');
-    await again.getByTestId('login-again').waitFor();
-    await again.screenshot({ path: artifactPath('runner-interviewer-login-again.png'), fullPage: true });
-    await again.getByTestId('login-again').locator('input[name=code]').fill(created.code);
-    await again.getByTestId('login-again').getByRole('button', { name: '登录' }).click();
-
-    // Each interview arrives once, with its interviewer.
-    await expect.poll(() => count(again, 'sent'), { timeout: 30_000 }).toBe('2');
-    await expect.poll(() => rows(again, 'discarded').count(), { timeout: 30_000 }).toBe(1);
-    const storedA = await storedResponses(server, surveyA.surveyId);
-    const storedB = await storedResponses(server, surveyB.surveyId);
-    expect(storedA).toHaveLength(3);
-    expect(storedB).toHaveLength(2);
-    for (const { response } of [...storedA, ...storedB]) {
-      expect(response.interviewerId).toBe(interviewerId);
-      // Begun under release 1 of A before it was published again: taken under it.
-      expect(response.releaseVersion).toBe(1);
-    }
-    const byState = (stored: typeof storedA, discardedToo: boolean) =>
-      stored
-        .filter(({ response }) => (response.discardedAt !== null) === discardedToo)
-        .map(({ response }) => response.status)
-        .sort();
-    expect(byState(storedA, false)).toEqual(['complete', 'in-progress']);
-    expect(storedA.filter(({ response }) => response.discardedAt).map(({ response }) => response.id)).toEqual(
-      [discardedId],
-    );
-    expect(byState(storedB, false)).toEqual(['complete', 'in-progress']);
-    // Each answer once: one item per answered question.
-    for (const { items } of [...storedA, ...storedB]) {
-      const questions = items.map((item) => item.questionId);
-      expect(new Set(questions).size).toBe(questions.length);
-    }
+      .toEqual(['6', 1]);
     await again.screenshot({ path: artifactPath('runner-interviewer-sent.png'), fullPage: true });
+    // Per survey: exactly its interviews, each once, in the state it was left in, under release 1.
+    const interviewerId = created.interviewer.interviewerId;
+    for (const builder of [surveyA, surveyB]) {
+      const stored = await storedResponses(server, builder.surveyId);
+      const expected = taken.filter((one) => one.surveyId === builder.surveyId);
+      expect(stored).toHaveLength(5);
+      expect(Object.fromEntries(stored.map(({ response }) => [response.id, stateOf(response)]))).toEqual(
+        Object.fromEntries(expected.map((one) => [one.id, one.state])),
+      );
+      for (const { response, items } of stored) {
+        expect(response).toMatchObject({ interviewerId, releaseVersion: 1 });
+        if (response.discardedAt) continue;
+        // One item for the one question answered: no answer twice.
+        expect(items.map((item) => item.questionId)).toEqual([builder.questions[0]?.id]);
+      }
+    }
 
-    // Clearing the sent ones keeps the in-progress interviews on the device.
-    await again.getByRole('button', { name: '清除已发送' }).click();
-    await again.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => rows(again, 'sent').count()).toBe(0);
-    expect(await rows(again, 'inProgress').count()).toBe(2);
+    // Each interview's audit trail on the server: in order, once, as the device recorded it. A finished one
+    // has all of it. One left in progress has what its last save carried: the stay its leaving ended (the
+    // answer's change among it) is written on the device then and goes with the interview's next save.
+    for (const { id, state } of taken.filter((one) => one.state !== 'discarded')) {
+      const trail = await serverTrail(server, id);
+      const onDevice = trailsOnDevice[id] ?? [];
+      expectTrailInOrder(trail, state === 'complete');
+      expect(trail.map(({ seq, kind, questionId }) => ({ seq, kind, questionId }))).toEqual(
+        state === 'complete' ? onDevice : onDevice.slice(0, trail.length),
+      );
+      expect(trail.map((event) => event.kind)).toEqual(
+        state === 'complete'
+          ? ['start', 'question-enter', 'answer-change', 'question-leave', 'end']
+          : ['start', 'question-enter'],
+      );
+    }
 
-    // Update takes release 2 out and keeps release 1: a new interview starts under 2, the one begun under 1
-    // is finished under 1 and taken so.
-    await survey(again, surveyA).getByRole('button', { name: '更新' }).click();
+    // Update takes release 2 out and keeps release 1: the interview begun under 1 is finished under 1.
+    await assignedSurvey(again, surveyA).getByRole('button', { name: '更新' }).click();
     await expect
-      .poll(() => survey(again, surveyA).getByTestId('held-version').innerText())
+      .poll(() => assignedSurvey(again, surveyA).getByTestId('held-version').innerText())
       .toBe('本机版本 2');
-    const groupA = again.locator(`[data-testid=interview-group][data-survey-id="${surveyA.surveyId}"]`);
-    const begunUnder1 = await groupA.locator('[data-state=inProgress]').getAttribute('data-response-id');
-    await groupA.locator('[data-state=inProgress]').getByRole('button', { name: '继续' }).click();
+    const begunUnder1 = taken.find((one) => one.surveyId === surveyA.surveyId && one.state === 'in-progress');
+    await rows(again)
+      .and(again.locator(`[data-response-id="${begunUnder1?.id}"]`))
+      .getByRole('button', { name: '继续' })
+      .click();
     await waitForQuestion(again);
     expect(await again.locator('.wr-q__title', { hasText: '补充一题' }).count()).toBe(0);
     await again.getByTestId('submit').click();
     await again.getByTestId('back-to-interviews').click();
-    await startInterview(again, surveyA);
-    await again.locator('.wr-q__title', { hasText: '补充一题' }).waitFor();
-    await choose(again, '一到两人');
-    await answersKept(again);
-    await toList(again);
-    await expect.poll(() => count(again, 'sent'), { timeout: 30_000 }).toBe('1');
-    const finished = (await storedResponses(server, surveyA.surveyId)).find(
-      ({ response }) => response.id === begunUnder1,
+    await expect.poll(() => shownCount(again, 'sent'), { timeout: 30_000 }).toBe('7');
+    const finishedUnder1 = (await storedResponses(server, surveyA.surveyId)).find(
+      ({ response }) => response.id === begunUnder1?.id,
     );
-    expect(finished?.response).toMatchObject({ status: 'complete', releaseVersion: 1, interviewerId });
-    await expect
-      .poll(async () =>
-        (await storedResponses(server, surveyA.surveyId))
-          .filter(({ response }) => response.releaseVersion === 2)
-          .map(({ response }) => [response.status, response.interviewerId]),
-      )
-      .toEqual([['in-progress', interviewerId]]);
+    expect(finishedUnder1?.response).toMatchObject({ status: 'complete', releaseVersion: 1, interviewerId });
+    // Opened again on a new clock and ended there: the trail goes on after what the server held.
+    const trail = await serverTrail(server, begunUnder1?.id ?? '');
+    expectTrailInOrder(trail, true);
+    expect(trail.map((event) => event.kind)).toContain('resume');
+    expect(trail.map(({ seq, kind, questionId }) => ({ seq, kind, questionId })).slice(0, 4)).toEqual(
+      trailsOnDevice[begunUnder1?.id ?? ''],
+    );
+
+    // Clearing the sent ones keeps the interviews in progress on the device.
+    await again.getByRole('button', { name: '清除已发送' }).click();
+    await again.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => rows(again, 'sent').count()).toBe(0);
+    expect(await rows(again, 'inProgress').count()).toBe(2);
   });
 });
