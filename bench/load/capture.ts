@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+/** node-postgres' own conversion of a parameter to its text form (dates, JSON, arrays as it sends them). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null | undefined;
+};
+
+/** One statement as the server sent it to PostgreSQL. */
+export type SentStatement = { text: string; values: readonly unknown[] };
+
+type QueryArgs = [unknown, ...unknown[]];
+
+/**
+ * Records every statement node-postgres sends from this process while `work` runs (the pool's queries and
+ * a transaction's BEGIN / COMMIT alike): each is one round trip to the database.
+ */
+export async function captureStatements(work: () => Promise<void>): Promise<SentStatement[]> {
+  const sent: SentStatement[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: QueryArgs) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: QueryArgs) {
+    const [config, values] = args;
+    if (typeof config === 'string') sent.push({ text: config, values: Array.isArray(values) ? values : [] });
+    else if (config && typeof config === 'object' && 'text' in config) {
+      const { text, values: configValues } = config as { text: string; values?: unknown[] };
+      sent.push({ text, values: configValues ?? (Array.isArray(values) ? values : []) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return sent;
+}
+
+function literal(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'NULL';
+  const text = Buffer.isBuffer(prepared) ? prepared.toString() : String(prepared);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * A pgbench script of the same statements: parameters written in as literals, and the save's response id
+ * replaced by a new one per transaction (`'<prefix>' || :n`, :n counting per client), so that every
+ * replay inserts a new response as the measured saves do. A statement that holds the id anywhere but as a
+ * parameter of its own cannot be replayed this way and is refused.
+ */
+export function pgbenchScript(
+  statements: readonly SentStatement[],
+  responseId: string,
+  prefix: string,
+): string {
+  const lines = ['\\set n :n + 1', '\\set r :client_id * 100000000 + :n'];
+  const newId = `('${prefix}' || (:r)::text)`;
+  for (const { text, values } of statements) {
+    if (text.includes(responseId)) throw new Error(`the response id is written into: ${text}`);
+    const inlined = text.replace(/\$(\d+)/g, (_, index: string) => {
+      const value = values[Number(index) - 1];
+      if (value === responseId) return newId;
+      const written = literal(value);
+      if (written.includes(responseId)) throw new Error(`the response id is inside parameter $${index}`);
+      return written;
+    });
+    // pgbench reads one statement per line unless it ends in a semicolon; `:` starts its variables.
+    lines.push(`${inlined.replace(/\s+/g, ' ')};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The reference: one single-row INSERT per transaction into a table of the bench's own. */
+export const ONE_ROW_TABLE =
+  'create table if not exists load_one_row (id text primary key, at timestamptz not null)';
+export function oneRowScript(prefix: string): string {
+  return [
+    '\\set n :n + 1',
+    '\\set r :client_id * 100000000 + :n',
+    `insert into load_one_row (id, at) values ('${prefix}' || (:r)::text, now());`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** A Wenda server process of its own (`server/main.ts`), as `npm start` runs it: one node of the bench. */
+export type BenchNode = { url: string; stop: () => Promise<void> };
+
+const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a node on `DATABASE_URL` (PostgreSQL) or on the PGlite of `dataDir`, and resolves when it listens.
+ * `cpuProfileDir` runs it under `--cpu-prof`: the profile is written there when the node stops.
+ */
+export async function startNode(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  cpuProfileDir?: string;
+}): Promise<BenchNode> {
+  const port = await freePort();
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    WENDA_DEMO_PASSWORD: 'Bench-demo-passw0rd',
+    NODE_ENV: 'production',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await listening(child);
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopped(child) };
+}
+
+function listening(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Wenda is running at')) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`node exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
