@@ -26,19 +26,30 @@ type SummaryRow = {
   paradata: Record<string, unknown> | null;
   invalid_at: unknown;
   answered: unknown;
+  interviewer_id: string | null;
+  interviewer_name: string | null;
+  interviewer_flag: string | null;
 };
 
 /** The columns of a summary; "answered" counts questions with at least one item row. */
 const SUMMARY_COLUMNS = sql`r.id, r.status, r.sample_status, r.started_at, r.completed_at, r.release_version,
   r.paradata, r.invalid_at,
-  (select count(distinct i.question_id) from response_items i where i.response_id = r.id) as answered`;
+  (select count(distinct i.question_id) from response_items i where i.response_id = r.id) as answered,
+  r.interviewer_id, r.interviewer_flag,
+  (select iv.name from interviewers iv where iv.id = r.interviewer_id) as interviewer_name`;
 
-/** A page of the responses the filter selects, newest first, and how many there are in all. */
+/**
+ * A page of the responses the filter selects (and, when asked, only one interviewer's), newest first, and how
+ * many there are in all.
+ */
 export async function responsePage(
   db: Database,
   request: ResponsesRequest,
 ): Promise<{ total: number; responses: ResponseSummary[] }> {
-  const where = responsesWhere(request.surveyId, request.filter);
+  const filtered = responsesWhere(request.surveyId, request.filter);
+  const where = request.interviewerId
+    ? sql`${filtered} and r.interviewer_id = ${request.interviewerId}`
+    : filtered;
   const [counted] = await queryRows<{ total: unknown }>(
     db,
     sql`select count(*) as total from responses r where ${where}`,
@@ -146,6 +157,9 @@ function summaryOf(row: SummaryRow): ResponseSummary {
     panelUserId: textOrNull(paradata.userId),
     invalid: row.invalid_at !== null && row.invalid_at !== undefined,
     answeredCount: toNumber(row.answered) ?? 0,
+    interviewer: row.interviewer_id
+      ? { id: row.interviewer_id, name: row.interviewer_name ?? '', flag: row.interviewer_flag }
+      : null,
   };
 }
 

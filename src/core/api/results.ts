@@ -454,6 +454,8 @@ export type Crosstab = z.infer<typeof crosstabSchema>;
 export const responsesRequestSchema = surveyFilterRequestSchema.extend({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(200).default(20),
+  /** Only the interviews of this field interviewer (the list's own choice, beside the shared filter). */
+  interviewerId: z.uuid().optional(),
 });
 export type ResponsesRequest = z.infer<typeof responsesRequestSchema>;
 
@@ -471,6 +473,11 @@ export const responseSummarySchema = z.object({
   panelUserId: z.string().nullable(),
   invalid: z.boolean(),
   answeredCount: z.number().int(),
+  /**
+   * The field interviewer who took it (docs/architecture.md "Interviewer mode"); null for a respondent's own.
+   * flag 'revoked': sent after the interviewer's assignment was revoked, begun before it.
+   */
+  interviewer: z.object({ id: z.string(), name: z.string(), flag: z.string().nullable() }).nullable(),
 });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 

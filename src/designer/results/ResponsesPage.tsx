@@ -2,14 +2,17 @@ import { DeleteOutlined, EyeOutlined, RollbackOutlined, StopOutlined } from '@an
 import { App, Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ResponseSummary, ResultsFilter } from '../../core/api/results';
 import { useLanguage, useT } from '../../shell/hooks';
+import { fetchInterviewers } from '../interviewers/api';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { deleteResponses, fetchResponses, markInvalid } from './api';
 import { forgetBaseline } from './baseline';
 import { FilterBar } from './components/FilterBar';
 import { errorText, LoadFrame } from './components/LoadFrame';
 import { ResponseDrawer } from './components/ResponseDrawer';
+import { InterviewerPicker, ResponseInterviewer } from './components/ResponseInterviewer';
 import { ResultsFrame } from './components/ResultsFrame';
 import { useResultsFilter } from './filterState';
 import { formatDateTime, formatDuration } from './format';
@@ -34,6 +37,9 @@ export function InvalidResponsesPage() {
   );
 }
 
+/** The URL query parameter of the list's interviewer choice. */
+const INTERVIEWER_PARAM = 'interviewer';
+
 function ResponseList({ onlyInvalid }: { onlyInvalid: boolean }) {
   const t = useT();
   const language = useLanguage();
@@ -46,9 +52,33 @@ function ResponseList({ onlyInvalid }: { onlyInvalid: boolean }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const state = useLoad(JSON.stringify([surveyId, filter, page, pageSize]), () =>
-    fetchResponses(surveyId, filter, page, pageSize),
+  // A survey with field interviewers names each interview's, and the list may show one interviewer's only
+  // (the choice kept in the URL, beside the shared filter, so a reload keeps it).
+  const [params, setParams] = useSearchParams();
+  const interviewerId = params.get(INTERVIEWER_PARAM) ?? undefined;
+  const interviewers = useLoad(`interviewers:${surveyId}`, () =>
+    fetchInterviewers(surveyId).then(
+      (list) => list.interviewers,
+      () => [],
+    ),
+  ).data;
+  const hasInterviewers = (interviewers?.length ?? 0) > 0 || interviewerId !== undefined;
+  const state = useLoad(JSON.stringify([surveyId, filter, page, pageSize, interviewerId]), () =>
+    fetchResponses(surveyId, filter, page, pageSize, interviewerId),
   );
+  const pickInterviewer = (next: string | undefined) => {
+    setPage(1);
+    setSelected([]);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(INTERVIEWER_PARAM, next);
+        else updated.delete(INTERVIEWER_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
   const statusLabel = useStatusLabel();
   const sampleLabel = useSampleStatusLabel();
 
@@ -139,6 +169,17 @@ function ResponseList({ onlyInvalid }: { onlyInvalid: boolean }) {
       dataIndex: 'panelUserId',
       render: (value) => value ?? '–',
     },
+    ...(hasInterviewers
+      ? [
+          {
+            title: t('resultsScreen.responses.interviewer'),
+            key: 'interviewer',
+            render: (_: unknown, response: ResponseSummary) => (
+              <ResponseInterviewer interviewer={response.interviewer} />
+            ),
+          },
+        ]
+      : []),
     { title: t('resultsScreen.responses.answered'), dataIndex: 'answeredCount', align: 'right' },
     {
       key: 'actions',
@@ -161,6 +202,13 @@ function ResponseList({ onlyInvalid }: { onlyInvalid: boolean }) {
     <>
       <FilterBar surveyId={surveyId} filter={filter} onChange={changeFilter} fixedInvalid={onlyInvalid} />
       <div className="wd-res__bulk" data-testid="bulk-actions">
+        {hasInterviewers ? (
+          <InterviewerPicker
+            interviewers={interviewers ?? []}
+            value={interviewerId}
+            onChange={pickInterviewer}
+          />
+        ) : null}
         <span className="wd-muted">{t('resultsScreen.responses.selected', { count: selected.length })}</span>
         {!onlyInvalid && (
           <Button

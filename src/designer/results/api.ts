@@ -83,10 +83,16 @@ export function fetchCrosstab(
   );
 }
 
-export function fetchResponses(surveyId: string, filter: ResultsFilter, page: number, pageSize: number) {
+export function fetchResponses(
+  surveyId: string,
+  filter: ResultsFilter,
+  page: number,
+  pageSize: number,
+  interviewerId?: string,
+) {
   return api.post(
     RESULTS_API.responses,
-    { surveyId, filter, page, pageSize },
+    { surveyId, filter, page, pageSize, ...(interviewerId && { interviewerId }) },
     { ...quiet, parse: responsesResponseSchema.parse },
   );
 }

@@ -89,6 +89,17 @@ export const interviewerScreenMessages = defineMessages({
   'interviewerScreen.col.discarded': { zh: '已作废', en: 'Discarded' },
   'interviewerScreen.col.lastSeen': { zh: '最近在线', en: 'Last seen' },
   'interviewerScreen.col.median': { zh: '时长中位数', en: 'Median duration' },
+  'interviewerScreen.col.onDevices': { zh: '设备上（上次同步）', en: 'On devices (last sync)' },
+  'interviewerScreen.onDevices': {
+    zh: '{inProgress} 份进行中，{waiting} 份待发送',
+    en: '{inProgress} in progress, {waiting} waiting',
+  },
+  'interviewerScreen.onDevices.refused': { zh: '{refused} 份被拒绝', en: '{refused} refused' },
+  'interviewerScreen.onDevices.asOf': {
+    zh: '截至 {time}（{devices} 台设备）',
+    en: 'as of {time} ({devices} devices)',
+  },
+  'interviewerScreen.onDevices.none': { zh: '尚未同步', en: 'No sync yet' },
   'interviewerScreen.col.state': { zh: '状态', en: 'State' },
   'interviewerScreen.state.active': { zh: '已分配', en: 'Assigned' },
   'interviewerScreen.state.revoked': { zh: '已撤销', en: 'Revoked' },

@@ -174,6 +174,12 @@ export const resultsScreenMessages = defineMessages({
   'resultsScreen.responses.panelId': { zh: '样本 ID', en: 'Panel ID' },
   'resultsScreen.responses.answered': { zh: '作答题数', en: 'Answered' },
   'resultsScreen.responses.invalid': { zh: '无效', en: 'Invalid' },
+  'resultsScreen.responses.interviewer': { zh: '访员', en: 'Interviewer' },
+  'resultsScreen.responses.allInterviewers': { zh: '全部访员', en: 'All interviewers' },
+  'resultsScreen.responses.interviewerRevoked': {
+    zh: '访员已撤销（撤销前开始）',
+    en: 'Interviewer revoked (begun before)',
+  },
   'resultsScreen.responses.view': { zh: '查看', en: 'View' },
   'resultsScreen.responses.selected': { zh: '已选 {count} 份', en: '{count} selected' },
   'resultsScreen.responses.markInvalid': { zh: '标记为无效', en: 'Mark invalid' },

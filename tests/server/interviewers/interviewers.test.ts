@@ -9,43 +9,19 @@ import { responses } from '../../../server/db/schema';
 import { ANSWER_API } from '../../../src/core/api/answer';
 import {
   type AssignedSurveys,
-  type CreatedCode,
   INTERVIEWER_API,
-  INTERVIEWER_TOKEN_HEADER,
   type InterviewerList,
   type InterviewerLoginResponse,
   type InterviewRelease,
   type SurveyInterviewer,
 } from '../../../src/core/api/interviewers';
-import type { Envelope } from '../../../src/core/envelope';
 import { setSurveyState } from '../answers/fixture';
 import { HOUR, type LimitedSurvey, limitedSurvey, responseBody } from '../collection/fixture';
 import { runExport } from '../results/exports/support';
 import { GOOD_PASSWORD, register, uniqueUserName, useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
-import { asInterviewer, codeLogin, createCode } from './support';
-
-/** An interview's save: the respondents' save with the interviewer's id and token. */
-function interviewSave(
-  app: FastifyInstance,
-  survey: LimitedSurvey,
-  login: InterviewerLoginResponse | undefined,
-  options: Parameters<typeof responseBody>[1] & {
-    token?: string;
-    language?: string;
-    interviewerId?: string;
-  } = {},
-) {
-  const body = {
-    ...responseBody(survey, options),
-    interviewerId: options.interviewerId ?? login?.interviewer.id,
-  };
-  return asInterviewer(app, 'POST', ANSWER_API.save, options.token ?? login?.token, {
-    body,
-    language: options.language,
-  });
-}
+import { asInterviewer, codeLogin, createCode, interviewSave } from './support';
 
 function listOf(app: FastifyInstance, survey: LimitedSurvey) {
   return call<InterviewerList>(app, 'GET', `${INTERVIEWER_API.list}?surveyId=${survey.surveyId}`, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { ANSWER_API } from '../../../src/core/api/answer';
 import {
   type CreatedCode,
   INTERVIEWER_API,
@@ -7,7 +8,7 @@ import {
   type InterviewerLoginResponse,
 } from '../../../src/core/api/interviewers';
 import type { Envelope } from '../../../src/core/envelope';
-import type { LimitedSurvey } from '../collection/fixture';
+import { type LimitedSurvey, responseBody } from '../collection/fixture';
 import { call } from '../support/http';
 
 /** An interviewer's call: the interviewer token in its header, as the runner's interviewer screen sends it. */
@@ -52,4 +53,25 @@ export async function codeLogin(app: FastifyInstance, code: string): Promise<Int
   });
   expect(login.status, login.envelope.message).toBe(200);
   return login.envelope.data;
+}
+
+/** An interview's save: the respondents' save with the interviewer's id and token. */
+export function interviewSave(
+  app: FastifyInstance,
+  survey: LimitedSurvey,
+  login: InterviewerLoginResponse | undefined,
+  options: Parameters<typeof responseBody>[1] & {
+    token?: string;
+    language?: string;
+    interviewerId?: string;
+  } = {},
+) {
+  const body = {
+    ...responseBody(survey, options),
+    interviewerId: options.interviewerId ?? login?.interviewer.id,
+  };
+  return asInterviewer(app, 'POST', ANSWER_API.save, options.token ?? login?.token, {
+    body,
+    language: options.language,
+  });
 }

@@ -10,6 +10,7 @@ import { useLoad } from '../useLoad';
 import { displayTimeItems } from './displayTimeItems';
 import { LoadFrame } from './LoadFrame';
 import { MediaFiles } from './MediaFiles';
+import { ResponseInterviewer } from './ResponseInterviewer';
 
 type Props = {
   surveyId: string;
@@ -140,6 +141,15 @@ function ResponseBody({
                 label: t('resultsScreen.responses.panelId'),
                 children: response.panelUserId ?? '–',
               },
+              ...(response.interviewer
+                ? [
+                    {
+                      key: 'interviewer',
+                      label: t('resultsScreen.responses.interviewer'),
+                      children: <ResponseInterviewer interviewer={response.interviewer} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'queryType',
                 label: t('resultsScreen.response.queryType'),

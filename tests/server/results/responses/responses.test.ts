@@ -104,6 +104,8 @@ describe.each(databaseTargets())('response review ($name)', (target) => {
       panelUserId: 'panel-1',
       invalid: false,
       answeredCount: 3,
+      // A respondent's own response: no interviewer (tests/server/interviewers/responseList.test.ts).
+      interviewer: null,
     });
     const firstRow = all.responses[2] as ResponseSummary;
     expect(firstRow.durationSeconds).toBe(
