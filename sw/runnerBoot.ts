@@ -226,10 +226,14 @@ export function bootScript(base: string, files: BootFiles): string {
   ${DEVICE_COPY_READER}
   var params = new URLSearchParams(hash.indexOf('?') === -1 ? '' : hash.slice(hash.indexOf('?') + 1));
   var surveyId = (params.get('surveyId') || '').trim();
+  // An interviewer's interview (interview=1 and its responseId) opens from the device alone, under the release
+  // it began with (src/runner/session/openSession.ts): neither the survey load nor the read of the survey's
+  // newest response would be taken over, so neither is started.
+  var ownResponse = params.get('interview') === '1' && (params.get('responseId') || '').trim() !== '';
   // First of all: opening the database is the slowest step of the start.
-  var read = surveyId ? readDeviceCopy(surveyId) : null;
+  var read = surveyId && !ownResponse ? readDeviceCopy(surveyId) : null;
   if (read) window.__wendaDeviceCopy = { surveyId: surveyId, read: read };
-  if (surveyId) {
+  if (read) {
     var query = new URLSearchParams();
     query.append('surveyId', surveyId);
     ['userId', 'queryType', 'screenId'].forEach(function (name) {
@@ -276,7 +280,7 @@ export function bootScript(base: string, files: BootFiles): string {
   // resume under that release (workers/logic.ts, PREPARE_MESSAGE); the page takes that opening over only when
   // it resumes that very response. Posted before the page is told of the read (this callback is the promise's
   // first), so before the page asks; the worker's answer (PREPARED_MESSAGE) is kept with the read.
-  read.then(function (copy) {
+  if (read) read.then(function (copy) {
     performance.mark('wenda:boot-read');
     if (!copy || !copy.release) return;
     var wire = copy.release.wire;

@@ -86,9 +86,9 @@ class FakeWorker extends EventTarget {
 
 let workers: FakeWorker[] = [];
 
-/** Runs the boot script on an answer link for s1, with no network, and returns its worker. */
-function runBoot(): FakeWorker | undefined {
-  history.replaceState(null, '', '/#/answer?surveyId=s1');
+/** Runs the boot script on an answer link (for s1 unless told), with no network, and returns its worker. */
+function runBoot(link = '/#/answer?surveyId=s1'): FakeWorker | undefined {
+  history.replaceState(null, '', link);
   new Function(bootScript('/', bootFiles(bundle)))();
   return workers[workers.length - 1];
 }
@@ -110,6 +110,7 @@ beforeEach(() => {
   );
   window.__wendaLogicWorker = undefined;
   window.__wendaDeviceCopy = undefined;
+  window.__wendaSurveyLoad = undefined;
   document.head.innerHTML = '';
   localStorage.clear();
 });
@@ -237,5 +238,25 @@ describe("the boot script's read of the device's copy", () => {
       expect.arrayContaining(['modulepreload /assets/Answer-fill.js', 'modulepreload /assets/TextField.js']),
     );
     expect(preloaded()).not.toContain('modulepreload /assets/Answer-radio.js');
+  });
+
+  it("starts no survey load nor device read for an interviewer's interview, which opens from the device", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.reject(new TypeError('offline'));
+    });
+    const worker = runBoot('/#/answer?surveyId=s1&responseId=r1&interview=1');
+    expect(fetched).toEqual([]);
+    expect(window.__wendaSurveyLoad).toBeUndefined();
+    expect(window.__wendaDeviceCopy).toBeUndefined();
+    // The page's files and the logic worker are still started early.
+    expect(worker).toBeDefined();
+    expect(preloaded()).toContain('modulepreload /assets/AnswerPage.js');
+    // A respondent's link that happens to carry a responseId loads as it always did.
+    window.__wendaLogicWorker = undefined;
+    runBoot('/#/answer?surveyId=s1&responseId=r1');
+    expect(fetched).toEqual(['/api/survey-answer/load?surveyId=s1']);
+    expect(window.__wendaDeviceCopy).toBeDefined();
   });
 });
