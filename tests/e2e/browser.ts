@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { elapsed, logTiming } from './timing';
 
 /**
  * Debian's Chromium, driven by playwright-core (never a downloaded browser: this network has none).
@@ -41,7 +42,10 @@ export function requireChromium(): string | undefined {
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const started = performance.now();
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  logTiming(`browser launch ${elapsed(started)}`);
+  return browser;
 }
 
 /** A browser with a profile on disk, so that closing and relaunching it keeps IndexedDB and the service worker. */

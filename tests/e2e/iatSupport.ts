@@ -1,4 +1,4 @@
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** How far apart a stamped swipe's touches are, as a finger's at 60 Hz. */
 const MOVE_INTERVAL_MS = 16;
@@ -22,14 +22,49 @@ export async function touchSwipe(
   const stamp = (step: number) =>
     stampAt === undefined ? {} : { timestamp: (stampAt + step * MOVE_INTERVAL_MS) / 1000 };
   const sentAt = performance.timeOrigin + performance.now();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], ...stamp(0) });
-  for (let step = 1; step <= 5; step++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
+  const touches = [
+    { type: 'touchStart' as const, touchPoints: [{ x, y }], ...stamp(0) },
+    ...[1, 2, 3, 4, 5].map((step) => ({
+      type: 'touchMove' as const,
       touchPoints: [{ x: x + (dx * step) / 5, y }],
       ...stamp(step),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...stamp(6) });
+    })),
+    { type: 'touchEnd' as const, touchPoints: [], ...stamp(6) },
+  ];
+  // Sent at once, not each after the previous one's answer: DevTools handles a session's commands in order and
+  // Chromium's input queue keeps that order, so the page sees the same touches (its moves perhaps coalesced
+  // into fewer pointermoves, as a fast finger's are), without seven round trips a swipe (180 swipes a full IAT).
+  await Promise.all(touches.map((touch) => cdp.send('Input.dispatchTouchEvent', touch)));
   return sentAt;
+}
+
+/** A trial's card as the respondent sees it: what it shows and where its centre is (viewport CSS pixels). */
+export interface ShownCard {
+  stimulus: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Waits until trial `trial` (1…) is painted (its onset frame has run, so a swipe now answers it): its
+ * stimulus and the card's centre, in one look. The page checks on every animation frame (waitForFunction's
+ * polling), so the swipe can follow the frame that shows the card: a locator's waitFor retries on a backoff
+ * that reaches half a second, which a trial 250 ms after the last one fell into, most of a full IAT's minutes.
+ */
+export async function shownCard(page: Page, trial: number): Promise<ShownCard> {
+  const found = await page.waitForFunction(
+    (n) => {
+      const card = document.querySelector(
+        `.iat[data-phase="trial"] .iat-card[data-trial="${n}"][data-onset]`,
+      );
+      if (!(card instanceof HTMLElement)) return null;
+      const box = card.getBoundingClientRect();
+      return { stimulus: card.dataset.stimulus ?? '', x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    },
+    trial,
+    { timeout: 15_000 },
+  );
+  const card = await found.jsonValue();
+  if (!card) throw new Error(`trial ${trial} was not shown`);
+  return card;
 }

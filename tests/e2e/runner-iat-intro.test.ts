@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium } from './browser';
 import { familyTestBed } from './familySupport';
-import { touchSwipe } from './iatSupport';
+import { shownCard, touchSwipe } from './iatSupport';
 import { answerUrl, PHONE, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
 
 /**
@@ -82,17 +82,8 @@ describe.skipIf(!hasChromium)('implicit association: the block overlay', () => {
       }
       for (let n = 0; n < 20; n++) {
         trial += 1;
-        const card = page.locator(`.iat[data-phase="trial"] .iat-card[data-trial="${trial}"][data-onset]`);
-        await card.waitFor({ timeout: 15_000 });
-        const stimulus = (await card.getAttribute('data-stimulus')) ?? '';
-        const box = await card.boundingBox();
-        if (!box) throw new Error('no card');
-        await touchSwipe(
-          cdp,
-          box.x + box.width / 2,
-          box.y + box.height / 2,
-          sideOf(stimulus) === 0 ? -150 : 150,
-        );
+        const card = await shownCard(page, trial);
+        await touchSwipe(cdp, card.x, card.y, sideOf(card.stimulus) === 0 ? -150 : 150);
       }
     }
     expect(lost).toEqual([]);

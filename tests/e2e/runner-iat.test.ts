@@ -11,7 +11,7 @@ import { toSavePayload } from '../../src/questions/validate';
 import { artifactPath, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { familyTestBed } from './familySupport';
-import { touchSwipe } from './iatSupport';
+import { type ShownCard, shownCard, touchSwipe } from './iatSupport';
 import {
   answerUrl,
   callApi,
@@ -35,18 +35,9 @@ import {
  */
 const hasChromium = Boolean(requireChromium());
 
-/** A swipe of the card shown, from its centre. */
-async function swipe(page: Page, cdp: CDPSession, dx: number): Promise<void> {
-  const box = await page.locator('.iat-card').boundingBox();
-  if (!box) throw new Error('no card to swipe');
-  await touchSwipe(cdp, box.x + box.width / 2, box.y + box.height / 2, dx);
-}
-
-/** Waits until trial `trial` (1…) is painted (its onset frame has run) and gives its stimulus. */
-async function shownTrial(page: Page, trial: number): Promise<string> {
-  const card = page.locator(`.iat[data-phase="trial"] .iat-card[data-trial="${trial}"][data-onset]`);
-  await card.waitFor({ timeout: 15_000 });
-  return (await card.getAttribute('data-stimulus')) ?? '';
+/** A swipe of trial `card` from its centre. */
+async function swipe(cdp: CDPSession, card: ShownCard, dx: number): Promise<void> {
+  await touchSwipe(cdp, card.x, card.y, dx);
 }
 
 /** Taps the intro (or a block's) overlay away, once: the tap starts the test or the block. */
@@ -166,11 +157,12 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
     await tapIntro(page);
     const swiped: Record<string, 'left' | 'right'> = {};
     for (let index = 0; index < 3; index++) {
-      const stimulus = await shownTrial(page, index + 1);
+      const card = await shownCard(page, index + 1);
+      const stimulus = card.stimulus;
       if (index === 1) await page.screenshot({ path: artifactPath('runner-iat-trial.png'), fullPage: true });
       const direction = index % 2 === 0 ? 'left' : 'right';
       swiped[stimulus] = direction;
-      await swipe(page, cdp, direction === 'left' ? -150 : 150);
+      await swipe(cdp, card, direction === 'left' ? -150 : 150);
     }
     await page.locator('.iat[data-phase="done"]').waitFor();
     await page.screenshot({ path: artifactPath('runner-iat-done.png'), fullPage: true });
@@ -254,18 +246,19 @@ describe.skipIf(!hasChromium)('implicit association in Chromium', () => {
       await tapIntro(page);
       const trials = [20, 20, 20, 40, 20, 20, 40][block - 1] ?? 0;
       for (let n = 0; n < trials; n++, index++) {
-        const stimulus = await shownTrial(page, index + 1);
+        const card = await shownCard(page, index + 1);
+        const stimulus = card.stimulus;
         const isItem = !stimulus.startsWith('attr-');
         // Blocks 5–7 swap the items' sides (not reversed first: counterbalancing is off).
         const side = isItem && block >= 5 ? 1 - categoryOf(stimulus) : categoryOf(stimulus);
         if (index === 45) {
           // A wrong swipe is marked and the trial waits for the right side.
-          await swipe(page, cdp, side === 0 ? 150 : -150);
+          await swipe(cdp, card, side === 0 ? 150 : -150);
           await page.locator('.iat-wrong').waitFor();
           if (block === 3)
             await page.screenshot({ path: artifactPath('runner-iat-wrong.png'), fullPage: true });
         }
-        await swipe(page, cdp, side === 0 ? -150 : 150);
+        await swipe(cdp, card, side === 0 ? -150 : 150);
       }
     }
     await page.locator('.iat[data-phase="done"]').waitFor();
