@@ -9,6 +9,7 @@ import { saveQuestion } from '../design/questions/save';
 import { createSurvey } from '../design/surveys';
 import type { SampleMediaTarget } from '../seed/sample-media';
 import { insertSampleResponses, responseCount } from '../seed/sample-responses';
+import { ensureDemoInterviews } from '../seed/sampleInterviews';
 import { publishSurvey } from './release';
 
 /** Questions per page before a page break is put in. */
@@ -131,4 +132,5 @@ async function ensureDemoResponses(
     batchSize: DEMO_RESPONSES,
     media,
   });
+  await ensureDemoInterviews(db, surveyId);
 }
