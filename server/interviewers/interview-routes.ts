@@ -20,6 +20,7 @@ import { SurveyState } from '../../src/core/model';
 import { authenticate } from '../accounts/service';
 import type { SessionSettings } from '../accounts/sessions';
 import { cachedRelease } from '../answers/survey-release';
+import { limitsOf } from '../collection/limits';
 import type { Database } from '../db/database';
 import { type InterviewerRow, interviewers, surveys } from '../db/schema';
 import { servedReleaseHtml } from '../design/rich-text-fields';
@@ -132,7 +133,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
           { reason: 'unknownVersion' },
         );
       }
-      return okEnvelope(request, { surveyId, release: servedReleaseHtml(release.snapshot) });
+      const limits = await limitsOf(db, surveyId);
+      return okEnvelope(request, {
+        surveyId,
+        release: servedReleaseHtml(release.snapshot),
+        auditValues: limits?.auditValues === 1,
+        interviewLocation: limits?.interviewLocation === 1,
+      });
     },
   );
 

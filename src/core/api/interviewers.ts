@@ -187,7 +187,16 @@ export const interviewReleaseQuerySchema = z.object({
 });
 
 /** The release as the survey load serves it (its release field), of the version asked or the current one. */
-export const interviewReleaseSchema = z.object({ surveyId: z.string(), release: releaseWireSchema });
+export const interviewReleaseSchema = z.object({
+  surveyId: z.string(),
+  release: releaseWireSchema,
+  /**
+   * The audit trail's live settings, as the survey load gives them (an interview opens from the device with
+   * no load): keep answer values, record the interview's location. Absent from an older server: off.
+   */
+  auditValues: z.boolean().optional(),
+  interviewLocation: z.boolean().optional(),
+});
 export type InterviewRelease = z.infer<typeof interviewReleaseSchema>;
 
 /**

@@ -18,7 +18,11 @@ export function InterviewLocationList({
   if (!interviews) return <p className="wd-muted">{t('interviewerScreen.locations.unavailable')}</p>;
   if (interviews.length === 0) return <p className="wd-muted">{t('interviewerScreen.locations.none')}</p>;
   return (
-    <section aria-label={t('interviewerScreen.locations.title')} data-testid="interview-locations">
+    <section
+      className="wd-interview-locations-section"
+      aria-label={t('interviewerScreen.locations.title')}
+      data-testid="interview-locations"
+    >
       <h3 className="wd-interview-locations__title">{t('interviewerScreen.locations.title')}</h3>
       <ul className="wd-interview-locations">
         {interviews.map((interview) => (
@@ -67,17 +71,18 @@ function FixLine({
     <div className="wd-interview-locations__fix" data-testid={`location-${testId}`}>
       <span className="wd-interview-locations__label">{label}</span>
       <span>{fixText(t, fix)}</span>
+      {fix ? <span className="wd-muted">{formatDateTime(fix.time)}</span> : null}
     </div>
   );
 }
 
+/** The position with its accuracy, or why there is none; a dash when the interview has no such event. */
 function fixText(t: Translate, fix: ListedFix | null): string {
   if (!fix) return '—';
-  if ('failure' in fix)
-    return `${t(`resultsScreen.audit.failure.${fix.failure}`)} · ${formatDateTime(fix.time)}`;
+  if ('failure' in fix) return t(`resultsScreen.audit.failure.${fix.failure}`);
   const accuracy =
     fix.accuracy === null
       ? ''
       : ` ${t('interviewerScreen.locations.accuracy', { metres: Math.round(fix.accuracy) })}`;
-  return `${fix.latitude.toFixed(6)}, ${fix.longitude.toFixed(6)}${accuracy} · ${formatDateTime(fix.time)}`;
+  return `${fix.latitude.toFixed(6)}, ${fix.longitude.toFixed(6)}${accuracy}`;
 }

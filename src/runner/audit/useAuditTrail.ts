@@ -16,7 +16,7 @@ interface AuditTrailOptions {
   pageIndex: number;
   pageQuestions: readonly string[];
   active: boolean;
-  /** The page shown is the last one the respondent will see (as the answers stand): the end fix's cue. */
+  /** The next step from the page shown is the finish (end rules too): the end fix's cue. */
   lastPage?: boolean;
   answersNow: () => Answers;
 }

@@ -103,6 +103,8 @@ const rawReleaseSchema = z.object({
     (value) =>
       typeof value === 'object' && value !== null && typeof Reflect.get(value, 'version') === 'number',
   ),
+  auditValues: z.boolean().optional(),
+  interviewLocation: z.boolean().optional(),
 });
 
 /** A survey's release: the current one, or the version asked. */
@@ -110,7 +112,7 @@ export function fetchRelease(
   token: string,
   surveyId: string,
   version?: number,
-): Promise<{ surveyId: string; release: ReleaseWire }> {
+): Promise<z.infer<typeof rawReleaseSchema>> {
   const query = new URLSearchParams({ surveyId });
   if (version !== undefined) query.set('version', String(version));
   return call(`${INTERVIEWER_API.release}?${query}`, rawReleaseSchema, { token });

@@ -14,8 +14,13 @@ import { fetchRelease } from './api';
  * cache, and the browser asked to keep the site's storage. Resolves to whether storage is persistent.
  */
 export async function takeOut(db: RunnerDatabase, token: string, survey: AssignedSurvey): Promise<boolean> {
-  const { release } = await fetchRelease(token, survey.surveyId);
+  const { release, auditValues, interviewLocation } = await fetchRelease(token, survey.surveyId);
   await keepRelease(db, release);
+  // The audit trail's live settings, for interviews opened from the device (no survey load tells them).
+  await db.surveys.update(survey.surveyId, {
+    auditValues: auditValues === true,
+    interviewLocation: interviewLocation === true,
+  });
   // Read as the logic worker reads it (migrated, parsed): what the offline pieces walk.
   const parsed = readRelease(release);
   // Lists are fetched here (they are needed offline); a failure fails the download, to be tried again.

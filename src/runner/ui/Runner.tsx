@@ -179,7 +179,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
     pageIndex,
     pageQuestions: (page?.questionIds ?? []).filter((id) => visible.has(id)),
     active: !onCover,
-    lastPage: position === total,
+    lastPage: isLast,
     answersNow: () => writer.current,
   });
   const onPreviewPage = preview?.onPage;
