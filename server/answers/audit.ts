@@ -2,14 +2,10 @@ import type { SaveAnswersRequest } from '../../src/core/api/answer';
 import { locationDetailOf } from '../../src/core/audit/location';
 import { auditBatchSchema } from '../../src/core/audit/schema';
 import { cleanText } from '../../src/core/text';
-import { auditEvents } from '../db/schema';
+import type { auditEvents } from '../db/schema';
 import type { LoadedRelease } from './survey-release';
 
-type Transaction = Parameters<Parameters<import('../db/database').Database['transaction']>[0]>[0];
 export type AuditRow = typeof auditEvents.$inferInsert;
-
-/** Rows per INSERT: 17 columns each stays far below PostgreSQL's 65 535 bind parameters. */
-const ROWS_PER_INSERT = 1_000;
 
 /**
  * The audit trail a save carries (src/core/audit/events.ts), checked again here with the core's schema and
@@ -59,14 +55,4 @@ export function auditRowsOf(
     });
   }
   return rows;
-}
-
-/** Stores events once: an event the server holds already (a replay, a save sent again) is skipped. */
-export async function storeAuditRows(tx: Transaction, rows: readonly AuditRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await tx
-      .insert(auditEvents)
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .onConflictDoNothing({ target: [auditEvents.responseId, auditEvents.seq] });
-  }
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,19 +11,19 @@ import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
 import { isNewerSaveBody, type SampleStatus } from '../../src/core/model';
 import { resolveSession, type SessionSettings } from '../accounts/sessions';
 import { storeWithinCap } from '../collection/cap';
-import { limitsOf } from '../collection/limits';
 import { admitSave } from '../collection/save-gate';
 import type { Database } from '../db/database';
-import { responses } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { checkInterviewSave, withInterviewMarked } from '../interviewers/save-check';
 import { auditRowsOf } from './audit';
 import { evaluateSave } from './evaluate-save';
+import { storableAlone, storeFirstSave } from './first-save';
 import { keepDeclaredLinkValues } from './link-values';
 import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
 import { invalidAnswers } from './refusals';
+import { readSaveFacts, type StoredResponseFacts } from './save-facts';
 import { storeSave } from './store-save';
 import { collectingRelease, releaseLanguage } from './survey-release';
 
@@ -73,15 +72,23 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
     },
     async (request, reply) => {
       const body = request.body;
+      // What the checks below read, in one round trip (save-facts.ts); each check still decides as before.
+      const facts = await readSaveFacts(db, body.surveyId, body.responseId);
       // A replay of an acknowledged save is answered before anything else is looked at, so it stays
       // harmless and cheap even after the survey ended. The sequence only grows, so no lock is needed.
-      const replay = await acknowledgedReplay(db, body);
+      const replay = acknowledgedReplay(facts.response, body);
       if (replay) return okEnvelope(request, replay);
-      // An interview is its interviewer's, by their token and assignment (server/interviewers/save-check.ts).
-      const interview = await checkInterviewSave(db, request, reply, sessions, body);
-      const loaded = await collectingRelease(db, body.surveyId, body.version);
+      // An interview is its interviewer's, by their token and assignment (server/interviewers/save-check.ts);
+      // a save neither naming an interviewer nor of a stored interview or discarded response has none.
+      const interview = mayBeInterview(facts.response, body)
+        ? await checkInterviewSave(db, request, reply, sessions, body)
+        : undefined;
+      const loaded = await collectingRelease(db, body.surveyId, body.version, facts.surveyState);
       // The survey's collection limits judge a new response by when it started (server/collection/save-gate.ts).
-      await admitSave(db, request, body, undefined, interview !== undefined);
+      await admitSave(db, request, body, undefined, interview !== undefined, {
+        limits: facts.limits,
+        responseExists: facts.response !== undefined,
+      });
       // A device that does not say which language it answered in was shown the release's own language:
       // recorded here, so that results count and filter every response by the same stored value.
       body.paradata.language ??= releaseLanguage(loaded.release) || undefined;
@@ -94,8 +101,15 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
           requestLanguage(request),
         );
       }
-      const recordValues = (await limitsOf(db, body.surveyId))?.auditValues === 1;
+      const recordValues = facts.limits?.auditValues === 1;
       const auditRows = auditRowsOf(body, loaded, recordValues, (message) => request.log.warn(message));
+      // A response's first save is one statement (first-save.ts); when it turns out to exist after all, or
+      // the save needs the cap, the quotas or an interviewer, the transaction below orders it.
+      const first =
+        facts.response === undefined && storableAlone(body, interview)
+          ? await storeFirstSave(db, body, evaluated.rows, evaluated.droppedQuestionIds, auditRows)
+          : undefined;
+      if (first) return okEnvelope(request, first);
       // A completion past the survey's cap is kept as Overquota (server/collection/cap.ts).
       const stored = await storeWithinCap(db, body, (store) =>
         withInterviewMarked(store, body.responseId, interview, (tx) =>
@@ -131,20 +145,11 @@ async function readerOf(db: Database, request: FastifyRequest): Promise<Progress
   return user;
 }
 
-async function acknowledgedReplay(
-  db: Database,
+/** The acknowledgement of a save the stored response has taken already (its sequence), else undefined. */
+function acknowledgedReplay(
+  stored: StoredResponseFacts | undefined,
   body: SaveAnswersRequest,
-): Promise<SaveAnswersResponse | undefined> {
-  const [stored] = await db
-    .select({
-      surveyId: responses.surveyId,
-      lastAckSequence: responses.lastAckSequence,
-      status: responses.status,
-      sampleStatus: responses.sampleStatus,
-    })
-    .from(responses)
-    .where(eq(responses.id, body.responseId))
-    .limit(1);
+): SaveAnswersResponse | undefined {
   if (!stored || stored.surveyId !== body.surveyId || body.seq > stored.lastAckSequence) return undefined;
   return {
     responseId: body.responseId,
@@ -153,4 +158,12 @@ async function acknowledgedReplay(
     sampleStatus: (stored.sampleStatus as SampleStatus | null) ?? null,
     droppedQuestionIds: [],
   };
+}
+
+/**
+ * Whether checkInterviewSave has anything to check: the save names an interviewer, or the stored response is
+ * an interview or was discarded (which it refuses). Any other save is a respondent's own, as it would find.
+ */
+function mayBeInterview(stored: StoredResponseFacts | undefined, body: SaveAnswersRequest): boolean {
+  return body.interviewerId != null || Boolean(stored?.interviewerId) || Boolean(stored?.discardedAt);
 }

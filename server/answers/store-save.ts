@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SaveAnswersRequest, SaveAnswersResponse } from '../../src/core/api/answer';
 import { ResponseCode } from '../../src/core/envelope';
 import type { SampleStatus } from '../../src/core/model';
@@ -6,13 +6,14 @@ import type { Database } from '../db/database';
 import { type ResponseRow, responseItems, responses } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { answersOfRows, countCompletion } from '../quotas/count';
-import { type AuditRow, storeAuditRows } from './audit';
+import type { AuditRow } from './audit';
 import { type ItemRow, rowKey, sameRowContent } from './item-rows';
+import { type RowOwner, storeAuditRows, upsertItemRows } from './row-writes';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Rows per INSERT: 14 parameters each stays far below PostgreSQL's 65 535 bind parameters. */
-const ROWS_PER_INSERT = 1_000;
+/** Ids per DELETE: far below PostgreSQL's 65 535 bind parameters. */
+const IDS_PER_DELETE = 1_000;
 
 /**
  * Applies an evaluated save in one transaction, holding the response row's lock so that concurrent saves of
@@ -43,7 +44,7 @@ export async function storeSave(
       .onConflictDoNothing({ target: responses.id })
       .returning({ id: responses.id });
     if (created.length > 0) {
-      await insertRows(tx, { responseId: request.responseId, surveyId: request.surveyId }, rows, now);
+      await upsertItemRows(tx, { responseId: request.responseId, surveyId: request.surveyId }, rows, now);
       await storeAuditRows(tx, auditRows);
       const settled = await settleQuotas(tx, request, wanted, rows);
       if (settled !== wanted.sampleStatus) {
@@ -115,7 +116,7 @@ async function settleQuotas(
   return countCompletion(tx, request.surveyId, request.responseId, answersOfRows(rows));
 }
 
-type ResponseFields = Pick<
+export type ResponseFields = Pick<
   ResponseRow,
   | 'releaseVersion'
   | 'seed'
@@ -129,7 +130,7 @@ type ResponseFields = Pick<
 >;
 
 /** The response columns a save sets. sampleStatus is Complete for a complete save unless the client says. */
-function responseFields(request: SaveAnswersRequest, now: Date): ResponseFields {
+export function responseFields(request: SaveAnswersRequest, now: Date): ResponseFields {
   const complete = request.status === 'complete';
   const sampleStatus: SampleStatus | null = complete ? (request.sampleStatus ?? 'Complete') : null;
   const paradata: Record<string, unknown> = { ...request.paradata };
@@ -148,12 +149,12 @@ function responseFields(request: SaveAnswersRequest, now: Date): ResponseFields 
 }
 
 /** When the respondent started, as the device says; the server's clock when the device sent nothing usable. */
-function startedAtOf(request: SaveAnswersRequest, now: Date): Date {
+export function startedAtOf(request: SaveAnswersRequest, now: Date): Date {
   const said = request.paradata.startedAt ? new Date(request.paradata.startedAt) : undefined;
   return said && !Number.isNaN(said.getTime()) ? said : now;
 }
 
-function acknowledged(
+export function acknowledged(
   responseId: string,
   row: Pick<ResponseRow, 'lastAckSequence' | 'status' | 'sampleStatus'>,
   droppedQuestionIds: string[],
@@ -177,51 +178,15 @@ async function replaceRows(
 ): Promise<void> {
   const sentKeys = new Set(rows.map(rowKey));
   const gone = storedRows.filter((row) => !sentKeys.has(rowKey(row))).map((row) => row.id);
-  for (let start = 0; start < gone.length; start += ROWS_PER_INSERT) {
+  for (let start = 0; start < gone.length; start += IDS_PER_DELETE) {
     await tx
       .delete(responseItems)
-      .where(inArray(responseItems.id, gone.slice(start, start + ROWS_PER_INSERT)));
+      .where(inArray(responseItems.id, gone.slice(start, start + IDS_PER_DELETE)));
   }
   const byKey = new Map(storedRows.map((row) => [rowKey(row), row]));
   const changed = rows.filter((row) => {
     const before = byKey.get(rowKey(row));
     return before === undefined || !sameRowContent(before, row);
   });
-  await insertRows(tx, owner, changed, now);
-}
-
-/** The response (and its survey) that item rows belong to. */
-type RowOwner = { responseId: string; surveyId: string };
-
-/** Inserts rows, or overwrites the row of the same (response, question, sub-question). */
-async function insertRows(
-  tx: Transaction,
-  owner: RowOwner,
-  rows: readonly ItemRow[],
-  now: Date,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const chunk = rows
-      .slice(start, start + ROWS_PER_INSERT)
-      .map((row) => ({ ...row, ...owner, updatedAt: now }));
-    await tx
-      .insert(responseItems)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [responseItems.responseId, responseItems.questionId, responseItems.descId],
-        set: {
-          value: sql`excluded.value`,
-          quItemId: sql`excluded.qu_item_id`,
-          answer: sql`excluded.answer`,
-          answserScore: sql`excluded.answser_score`,
-          orderyNum: sql`excluded.ordery_num`,
-          otherAnswer: sql`excluded.other_answer`,
-          openAnswer: sql`excluded.open_answer`,
-          quRowId: sql`excluded.qu_row_id`,
-          quColId: sql`excluded.qu_col_id`,
-          extendsData: sql`excluded.extends_data`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+  await upsertItemRows(tx, owner, changed, now);
 }

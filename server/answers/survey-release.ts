@@ -74,13 +74,16 @@ export async function newestLoadedRelease(
  * The release a save names, refused unless the survey is collecting: published (state 1). A paused survey
  * (state 0) and an ended one (state 2) take no answers. Any version of a collecting survey is accepted:
  * a respondent who opened version 1 offline must be able to send it after version 2 was published.
+ * `surveyState` is the state the caller read already (the save reads it with its other facts), undefined
+ * when the survey does not exist.
  */
 export async function collectingRelease(
   db: Database,
   surveyId: string,
   version: number,
+  surveyState: string | undefined,
 ): Promise<LoadedRelease> {
-  await assertCollecting(db, surveyId);
+  refuseUnlessCollecting(surveyState);
   const loaded = await cachedRelease(db, surveyId, version);
   if (!loaded) {
     throw new AppError(
@@ -103,10 +106,16 @@ export async function assertCollecting(db: Database, surveyId: string): Promise<
     .from(surveys)
     .where(eq(surveys.id, surveyId))
     .limit(1);
-  if (!survey) throw unavailable(ResponseCode.notFound, 'answers.survey.notFound', 'notFound');
-  if (survey.surveyState === SurveyState.ended)
+  refuseUnlessCollecting(survey?.surveyState);
+}
+
+/** The check itself on a state already read (undefined: no such survey). */
+export function refuseUnlessCollecting(surveyState: string | undefined): void {
+  if (surveyState === undefined)
+    throw unavailable(ResponseCode.notFound, 'answers.survey.notFound', 'notFound');
+  if (surveyState === SurveyState.ended)
     throw unavailable(ResponseCode.forbidden, 'answers.survey.ended', 'ended');
-  if (survey.surveyState !== SurveyState.published) {
+  if (surveyState !== SurveyState.published) {
     throw unavailable(ResponseCode.forbidden, 'answers.survey.notCollecting', 'notPublished');
   }
 }

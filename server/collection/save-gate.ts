@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SaveAnswersRequest } from '../../src/core/api/answer';
 import type { Database } from '../db/database';
-import { responses } from '../db/schema';
+import { type CollectionLimitsRow, responses } from '../db/schema';
 import { readCookie, ticketCookieName } from './cookies';
 import { capReachedAt, deviceFinished, limitsOf, saveRefusal, timeRefusal } from './limits';
 import { deviceIdOf } from './load-gate';
@@ -25,12 +25,13 @@ export async function admitSave(
   body: SaveAnswersRequest,
   now = new Date(),
   interview = false,
+  known?: KnownSaveFacts,
 ): Promise<void> {
-  const limits = await limitsOf(db, body.surveyId);
+  const limits = known ? known.limits : await limitsOf(db, body.surveyId);
   const device = limits?.onePerDevice === 1 && !interview ? deviceIdOf(request) : undefined;
   if (device) body.paradata.deviceId = device;
   else delete body.paradata.deviceId;
-  if (!limits || (await responseExists(db, body.responseId))) return;
+  if (!limits || (known ? known.responseExists : await responseExists(db, body.responseId))) return;
 
   const startedAt = startOf(body, now);
   const outside = timeRefusal(limits, startedAt);
@@ -47,6 +48,9 @@ export async function admitSave(
   if (device && (await deviceFinished(db, body.surveyId, device)))
     throw saveRefusal('alreadyAnswered', limits);
 }
+
+/** The survey's limits and whether the response is stored, when the caller read them already (the save). */
+export type KnownSaveFacts = { limits: CollectionLimitsRow | undefined; responseExists: boolean };
 
 async function responseExists(db: Database, responseId: string): Promise<boolean> {
   const [row] = await db
