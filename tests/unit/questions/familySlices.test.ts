@@ -58,6 +58,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   media: ['server/seed/sample-media.ts'],
   // Its generated answers are recordings too, with their item, onset and latency (the window from the family).
   timedResponse: ['server/seed/sample-media.ts'],
+  // The interview's location (issue 14) is taken with the GPS family's watch, not a copy of it.
+  gps: ['src/runner/audit/interviewLocation.ts'],
   implicitAssociation: ['server/seed/sample-answers.ts'],
   // The report's summary of marks borrows the family's words for its default marks. The report's family
   // views live in src/designer/results until they have a registry of their own, as answer views do.
