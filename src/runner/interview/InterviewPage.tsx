@@ -133,21 +133,25 @@ export function InterviewPage() {
   }, [assigned, held]);
   const surveyName = (surveyId: string) => lines.find((line) => line.surveyId === surveyId)?.name ?? surveyId;
 
-  const sendNow = useCallback(async () => {
-    setSending(true);
-    try {
-      await pageSaveSync(db).flushAll();
-      void requestBackgroundSync();
-      if (interviewerId) await reportDevice(db, interviewerId, assignedIds.current);
-    } finally {
-      setSending(false);
-    }
-  }, [db, interviewerId]);
+  // `reportAs`: right after a login, this render's interviewer is not the one logged in yet.
+  const sendNow = useCallback(
+    async (reportAs = interviewerId) => {
+      setSending(true);
+      try {
+        await pageSaveSync(db).flushAll();
+        void requestBackgroundSync();
+        if (reportAs) await reportDevice(db, reportAs, assignedIds.current);
+      } finally {
+        setSending(false);
+      }
+    },
+    [db, interviewerId],
+  );
 
   const loggedIn = async (fresh: InterviewerLogin) => {
     setLogin(fresh);
     // What waited for this interviewer's login goes now, with their new token (others' keep waiting).
-    if ((await resendAfterLogin(db, fresh.interviewer.id)) > 0) void sendNow();
+    if ((await resendAfterLogin(db, fresh.interviewer.id)) > 0) void sendNow(fresh.interviewer.id);
   };
 
   const download = async (survey: AssignedSurvey) => {

@@ -42,17 +42,25 @@ export async function deviceReportOf(
  * Sends the report of `interviewerId` with their token as kept now (a renewal may have replaced the one the
  * screen began with). A failure (offline, an ended login) only leaves the supervisor the previous report.
  */
-export async function reportDevice(
+export function reportDevice(
   db: RunnerDatabase,
   interviewerId: string,
   surveyIds: readonly string[],
 ): Promise<boolean> {
-  try {
-    const login = await liveLoginOf(interviewerId);
-    if (!login) return false;
-    await sendDeviceReport(login.token, await deviceReportOf(db, login, surveyIds));
-    return true;
-  } catch {
-    return false;
-  }
+  // One after another, each counted when its turn comes: the server keeps the last report to arrive, so an
+  // earlier sync's counts (made before a send was acknowledged) never arrive after a later one's.
+  const report = lastReport.then(async () => {
+    try {
+      const login = await liveLoginOf(interviewerId);
+      if (!login) return false;
+      await sendDeviceReport(login.token, await deviceReportOf(db, login, surveyIds));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  lastReport = report;
+  return report;
 }
+
+let lastReport: Promise<unknown> = Promise.resolve();
