@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/start';
+import { scratchRoot } from './scratch';
 import { clientDirectory, DEMO_PASSWORD } from './server';
 
 /**
@@ -13,7 +13,7 @@ import { clientDirectory, DEMO_PASSWORD } from './server';
  * (tests/server/start.test.ts), and a copy still runs the migrator and the demo checks as any restart does.
  */
 export default async function setup(project: TestProject) {
-  const folder = await mkdtemp(join(tmpdir(), 'wenda-e2e-seed-'));
+  const folder = await mkdtemp(join(scratchRoot(), 'wenda-e2e-seed-'));
   const dataDir = join(folder, 'data');
   const server = await startServer({
     port: 0,

@@ -1,26 +1,30 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type StartOptions, startServer } from '../../server/start';
+import { scratchRoot } from './scratch';
+import { elapsed, logTiming } from './timing';
 
 /** The demo account's password in end-to-end tests. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 /**
  * A real server for one end-to-end file: the built client (dist/, made by `npm run build` before the
- * end-to-end project runs), a fresh data directory in a temporary folder (a copy of the one globalSetup.ts
- * made: embedded database, demo account and demo survey; outside Vitest, a first start), a random port.
+ * end-to-end project runs), a fresh data directory in memory or a temporary folder (scratch.ts), a copy of
+ * the one globalSetup.ts made (embedded database, demo account and demo survey with its media; outside Vitest,
+ * a first start), a random port.
  */
 export async function startTestServer(
   options: Omit<StartOptions, 'port' | 'host' | 'dataDir' | 'clientDir'> = {},
 ) {
+  const started = performance.now();
   const clientDir = clientDirectory();
-  const dataDir = await mkdtemp(join(tmpdir(), 'wenda-e2e-'));
+  const dataDir = await mkdtemp(join(scratchRoot(), 'wenda-e2e-'));
   // Benches start servers outside Vitest, where there is no seed: they pay for a first start instead.
   const seedDataDir = process.env.VITEST ? inject('seedDataDir') : undefined;
   if (!options.databaseUrl && seedDataDir) await cp(seedDataDir, dataDir, { recursive: true });
+  const copied = performance.now();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -32,6 +36,7 @@ export async function startTestServer(
     ...options,
     demoPassword: options.demoPassword ?? DEMO_PASSWORD,
   });
+  logTiming(`data copy ${elapsed(started, copied)}, server start ${elapsed(copied)}`);
   return {
     ...server,
     async close() {
