@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { MEDIA_MAX_BYTES } from '../../src/core/media/uploads';
 import type { AnswerValue, Question } from '../../src/core/model';
 import { mediaCountLimits } from '../../src/questions/media/core';
 import { MEDIA_KIND_OF_QU_TYPE, type MediaKind } from '../../src/questions/media/limits';
 import { LEAD_IN_MS, readTimedSetup } from '../../src/questions/timedResponse/family';
 import type { Database } from '../db/database';
-import { completeMediaFile } from '../media/finish';
-import type { MediaStore } from '../media/storage';
+import { mediaFiles } from '../db/schema';
+import { type SniffedType, sniffMediaType } from '../media/sniff';
+import { type MediaStore, mediaStorageKey } from '../media/storage';
 import type { Random } from './random';
 
 /**
@@ -254,25 +257,95 @@ export function wavOf(rate: number, data: Buffer): Buffer {
 /** Where generated files go: the media store, through a staging folder on the same disk as its moves. */
 export type SampleMediaTarget = { store: MediaStore; stagingDir: string };
 
+/** A generated response's files, as storeSampleMedia takes them. */
+export type ResponseMedia = { responseId: string; files: readonly SampleMediaFile[] };
+
+/** Rows per INSERT of media_files rows (10 columns: far below PostgreSQL's 65 535 bind parameters). */
+const MEDIA_ROWS_PER_INSERT = 1_000;
+/** Files copied and moved at once: the disk work of one runs while the next is set going. */
+const FILES_AT_ONCE = 16;
+
 /**
- * Stores a generated response's files as an upload leaves them: each file written to the staging folder,
- * then checked and moved into the media store with its completed media_files row by completeMediaFile, the
- * last step of every real upload (its type read from the bytes).
+ * Stores generated responses' files as an upload leaves them: each file under its own media id in the media
+ * store at `<surveyId>/<mediaId>.<extension of the type read from its bytes>` (store.putFile, as
+ * completeMediaFile moves an upload in), with a completed media_files row as recordUploadComplete writes it.
+ * A demo has some thousand files but only a few dozen distinct ones: each distinct file is written, and its
+ * type read from its bytes and checked against its kind and size limit, once per call; every file is then a
+ * copy of it, and the rows go in a few multi-row INSERTs rather than one upsert per file.
  */
 export async function storeSampleMedia(
   db: Database,
   target: SampleMediaTarget,
   surveyId: string,
-  responseId: string,
-  files: readonly SampleMediaFile[],
+  generated: readonly ResponseMedia[],
 ): Promise<void> {
+  const files = generated.flatMap(({ responseId, files }) => files.map((file) => ({ responseId, file })));
   if (files.length === 0) return;
   await mkdir(target.stagingDir, { recursive: true });
-  for (const file of files) {
-    const bytes = sampleMediaBytes(file.kind, file.variant, file.spoken);
-    const path = join(target.stagingDir, `arriving-${file.mediaId}`);
-    await writeFile(path, bytes);
-    const claim = { ...file, surveyId, responseId, size: bytes.length };
-    await completeMediaFile(db, target.store, claim, path);
+  const originals = new Map<string, Promise<StagedOriginal>>();
+  const originalOf = (file: SampleMediaFile) => {
+    const key = `${file.kind}:${file.variant}:${file.spoken ?? false}`;
+    let staged = originals.get(key);
+    if (!staged) {
+      staged = stageOriginal(target.stagingDir, file);
+      originals.set(key, staged);
+    }
+    return staged;
+  };
+  const completedAt = new Date();
+  const rows: (typeof mediaFiles.$inferInsert)[] = [];
+  try {
+    for (let from = 0; from < files.length; from += FILES_AT_ONCE) {
+      const stored = await Promise.all(
+        files.slice(from, from + FILES_AT_ONCE).map(async ({ responseId, file }) => {
+          const original = await originalOf(file);
+          const path = join(target.stagingDir, `arriving-${file.mediaId}`);
+          await copyFile(original.path, path);
+          const storageKey = mediaStorageKey(surveyId, file.mediaId, original.type.extension);
+          await target.store.putFile(storageKey, path);
+          return {
+            id: file.mediaId,
+            surveyId,
+            responseId,
+            questionId: file.questionId,
+            kind: file.kind,
+            fileName: file.fileName,
+            mimeType: original.type.mimeType,
+            size: original.size,
+            storageKey,
+            completedAt,
+          };
+        }),
+      );
+      rows.push(...stored);
+    }
+    for (let from = 0; from < rows.length; from += MEDIA_ROWS_PER_INSERT) {
+      await db.insert(mediaFiles).values(rows.slice(from, from + MEDIA_ROWS_PER_INSERT));
+    }
+  } finally {
+    const staged = await Promise.allSettled(originals.values());
+    for (const result of staged)
+      if (result.status === 'fulfilled') await rm(result.value.path, { force: true });
   }
+}
+
+type StagedOriginal = { path: string; size: number; type: SniffedType };
+
+/**
+ * A distinct generated file written to the staging folder, with its type read from its bytes as an upload's
+ * is (sniffMediaType): a generated file its kind would refuse is a bug here, not a respondent's mistake.
+ */
+async function stageOriginal(stagingDir: string, file: SampleMediaFile): Promise<StagedOriginal> {
+  const bytes = sampleMediaBytes(file.kind, file.variant, file.spoken);
+  const path = join(
+    stagingDir,
+    `sample-${file.kind}-${file.variant}-${file.spoken ? 'spoken-' : ''}${randomUUID()}`,
+  );
+  await writeFile(path, bytes);
+  const type = bytes.length <= MEDIA_MAX_BYTES[file.kind] ? await sniffMediaType(file.kind, path) : undefined;
+  if (!type) {
+    await rm(path, { force: true });
+    throw new Error(`the generated ${file.kind} file ${file.variant} is not one an upload would accept`);
+  }
+  return { path, size: bytes.length, type };
 }

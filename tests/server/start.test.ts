@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPasswordFile } from '../../server/accounts/demo';
-import { createUser } from '../../server/accounts/service';
+import { DEMO_USER_NAME, demoPasswordFile } from '../../server/accounts/demo';
+import { createUser, findUserByName } from '../../server/accounts/service';
+import { surveys } from '../../server/db/schema';
+import { tusUploadsDirOf } from '../../server/media/plugin';
+import { localMediaStore } from '../../server/media/storage';
+import { ensureDemoSurvey } from '../../server/publish/demo';
+import { responseCount } from '../../server/seed/sample-responses';
 import { type RunningServer, startServer } from '../../server/start';
 import { type LoginResponse, USER_API } from '../../src/core/api/user';
 import type { Envelope } from '../../src/core/envelope';
 import { databaseTargets, type FreshDatabase } from './support/databases';
+import { expectDemoResponses, expectDemoSurveyBuilt } from './support/demoSurvey';
 
 /** The test client's inline script (the built client's is the runner's boot script). */
 const INLINE_BOOT = '(function(){performance.mark("wenda:boot")})();';
@@ -90,6 +97,28 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     expect(
       (await postJson(`${again.url}${USER_API.login}`, { userName: 'demo', password: stored })).status,
     ).toBe(200);
+    await again.close();
+  });
+
+  it('seeds the published demo survey with 200 responses and their media files, once', async () => {
+    // Whichever start comes first in this data directory seeded it; later starts leave it as it is.
+    const server = await start();
+    const demo = await findUserByName(server.db, DEMO_USER_NAME);
+    if (!demo) throw new Error('the demo account was not made');
+    const owned = await server.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, demo.id));
+    expect(owned).toHaveLength(1);
+    const surveyId = owned[0]?.id ?? '';
+    const store = localMediaStore(dataDir);
+    await expectDemoSurveyBuilt(server.app, server.db, surveyId);
+    await expectDemoResponses(server.db, store, surveyId);
+
+    // Not made twice, neither by a direct call nor by a restart.
+    const media = { store, stagingDir: tusUploadsDirOf(dataDir) };
+    expect(await ensureDemoSurvey(server.db, demo.id, media)).toBe(surveyId);
+    await server.close();
+    const again = await start();
+    expect(await again.db.select().from(surveys).where(eq(surveys.userId, demo.id))).toHaveLength(1);
+    expect(await responseCount(again.db, surveyId)).toBe(200);
     await again.close();
   });
 
