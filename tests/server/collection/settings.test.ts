@@ -25,6 +25,7 @@ describe.each(databaseTargets())('collection limits settings ($name)', (target) 
       onePerDevice: 0,
       hasPassword: false,
       auditValues: 0,
+      interviewLocation: 0,
       completes: 0,
     });
     const opensAt = new Date('2030-01-01T08:00:00.000Z');
@@ -45,6 +46,7 @@ describe.each(databaseTargets())('collection limits settings ($name)', (target) 
       onePerDevice: 1,
       hasPassword: true,
       auditValues: 1,
+      interviewLocation: 0,
       completes: 0,
     });
     expect((await getLimits(ctx().app, survey.token, survey.surveyId)).envelope.data).toEqual(saved);
