@@ -368,28 +368,36 @@ function withRenamedParent<T extends object>(row: T, renamed: ReadonlyMap<string
   return parent ? { ...row, parentId: parent } : row;
 }
 
-/** A new question goes at `index` in its group (0-based; the end when absent); the group is renumbered 1…n. */
+/**
+ * A new question goes at `index` in its group (0-based; the end when absent); the group is renumbered 1…n
+ * from the first question whose place changed: a question added at the end writes only itself, not every
+ * question before it (a group of 40 wrote 40 rows per added question).
+ */
 async function placeInGroup(db: Queryable, groupId: string, questionId: string, index: number | undefined) {
   const rows = await db
-    .select({ id: questions.id })
+    .select({ id: questions.id, orderById: questions.orderById })
     .from(questions)
     .where(eq(questions.groupId, groupId))
     .orderBy(asc(questions.orderById), asc(questions.id));
+  const stored = new Map(rows.map((row) => [row.id, row.orderById]));
   const order = rows.map((row) => row.id).filter((id) => id !== questionId);
   order.splice(Math.min(index ?? order.length, order.length), 0, questionId);
-  await writeOrder(db, order);
+  const firstMoved = order.findIndex((id, position) => stored.get(id) !== position + 1);
+  if (firstMoved >= 0) await writeOrder(db, order.slice(firstMoved), undefined, firstMoved);
 }
 
-/** orderById 1…n in the order given. */
+/** orderById 1…n in the order given (from `offset` + 1 for the tail of a group). */
 export async function writeOrder(
   db: Queryable,
   questionIds: readonly string[],
   groupId?: string,
+  offset = 0,
 ): Promise<void> {
   for (const [index, id] of questionIds.entries()) {
+    const orderById = offset + index + 1;
     await db
       .update(questions)
-      .set(groupId ? { orderById: index + 1, groupId } : { orderById: index + 1 })
+      .set(groupId ? { orderById, groupId } : { orderById })
       .where(eq(questions.id, id));
   }
 }
