@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -111,4 +112,18 @@ export function expectTrailInOrder(trail: Awaited<ReturnType<typeof serverTrail>
     if (event.clock === before.clock) expect(event.offsetMs).toBeGreaterThanOrEqual(before.offsetMs);
   }
   expect(trail.at(-1)?.kind === 'end').toBe(finished);
+}
+
+/**
+ * The network gone between the phone and the server, for the service worker too: Playwright's offline
+ * emulation holds the pages, but a relaunched browser's service worker, woken by its pending background sync,
+ * sends before any emulation reaches it. Every new connection to the server is dropped until the returned
+ * function is called.
+ */
+export function cutNetwork(server: TestServer): () => void {
+  const drop = (socket: Socket) => socket.destroy();
+  server.app.server.prependListener('connection', drop);
+  return () => {
+    server.app.server.off('connection', drop);
+  };
 }
