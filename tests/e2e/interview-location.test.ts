@@ -18,7 +18,7 @@ import { startTestServer } from './server';
 
 /**
  * The interview's location (issue 14) on a 390 px phone whose browser has a location (granted, set by the
- * test): a survey recording it, one interview of two pages. The start fix is taken as the interview starts,
+ * test): the designer turns the setting on, then one interview of two pages. The start fix is taken as the interview starts,
  * the interviewer walks on (the location moves) and the end fix is taken from the last page; both arrive with
  * the response as audit events, and the supervisor's interviewer screen lists them under the interviewer.
  */
@@ -32,6 +32,7 @@ describe.skipIf(!hasChromium)("the interview's location in Chromium", () => {
   let browser: Browser;
   let survey: SurveyBuilder;
   let created: CreatedCode;
+  let token: string;
 
   beforeAll(async () => {
     const launched = launchBrowser();
@@ -47,18 +48,7 @@ describe.skipIf(!hasChromium)("the interview's location in Chromium", () => {
       optionList: [{ optionName: '五年以下' }, { optionName: '五年以上' }],
     });
     await survey.publish();
-    const token = await loginDemo(server);
-    await callApi(server, COLLECTION_API.save, {
-      token,
-      body: {
-        surveyId: survey.surveyId,
-        opensAt: null,
-        closesAt: null,
-        maxCompletes: null,
-        onePerDevice: 0,
-        interviewLocation: 1,
-      },
-    });
+    token = await loginDemo(server);
     created = await callApi<CreatedCode>(server, INTERVIEWER_API.createCode, {
       token,
       body: { surveyId: survey.surveyId, name: '赵六' },
@@ -92,6 +82,27 @@ describe.skipIf(!hasChromium)("the interview's location in Chromium", () => {
   const choose = (page: Page, name: string) => page.locator('label').filter({ hasText: name }).click();
 
   it('takes the start and end fix of an interview and lists them for the supervisor', async () => {
+    // The designer turns the setting on in the survey's collection settings, on a phone-sized screen.
+    const designer = await browser.newContext({ ...PHONE });
+    const screen = await designer.newPage();
+    await signInAsDemo(screen, server);
+    await screen.goto(`${server.url}/#/surveyconfig?surveyId=${survey.surveyId}`);
+    const setting = screen.getByTestId('collection-interview-location');
+    await expect.poll(() => setting.getAttribute('aria-checked')).toBe('false');
+    await setting.click();
+    await screen.getByTestId('collection-save').click();
+    const savedSetting = async () =>
+      (
+        await callApi<{ interviewLocation: number }>(
+          server,
+          `${COLLECTION_API.get}?surveyId=${survey.surveyId}`,
+          { token },
+        )
+      ).interviewLocation;
+    await expect.poll(savedSetting).toBe(1);
+    await setting.scrollIntoViewIfNeeded();
+    await screen.screenshot({ path: artifactPath('interview-location-setting.png') });
+
     const context = await browser.newContext({ ...PHONE, geolocation: START, permissions: ['geolocation'] });
     await countFixes(context);
     const page = await context.newPage();
@@ -136,9 +147,6 @@ describe.skipIf(!hasChromium)("the interview's location in Chromium", () => {
     await context.close();
 
     // The supervisor's interviewer screen, on the same phone size: the interviewer's row opens the list.
-    const designer = await browser.newContext({ ...PHONE });
-    const screen = await designer.newPage();
-    await signInAsDemo(screen, server);
     await screen.goto(`${server.url}/#/interviewers?surveyId=${survey.surveyId}`);
     const table = screen.getByTestId('interviewer-table');
     await table.waitFor();

@@ -171,7 +171,7 @@ export function CollectionForm({ initial, canEdit }: { initial: CollectionLimits
           />
           <label htmlFor="collection-audit-values-switch">{t('surveyConfig.audit.hint')}</label>
         </div>
-        <div className="wd-collection__switch">
+        <div className="wd-collection__switch" style={{ marginTop: 12 }}>
           <Switch
             id="collection-interview-location-switch"
             checked={draft.interviewLocation}

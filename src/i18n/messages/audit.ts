@@ -16,8 +16,8 @@ export const auditMessages = defineMessages({
   },
   'server.field.interviewLocation': { zh: '记录访问位置', en: 'Record the interview location' },
   'surveyConfig.audit.interviewLocation': {
-    zh: '记录访问位置：答卷开始和结束时各取一次定位（含精度），不影响答题；受访设备拒绝定位时也会记下',
-    en: 'Record the interview location: a position fix (with its accuracy) as a response starts and as it ends, without holding up the questions; a refused or unavailable location is noted too',
+    zh: '记录访问位置：开始和结束时各定位一次（含精度），不耽误答题；定位被拒绝或不可用也会记下',
+    en: 'Record the interview location: a position fix (with its accuracy) as a response starts and as it ends, never holding up the questions; a refused or unavailable location is noted too',
   },
   'results.export.location.start_latitude': { zh: '开始位置 - 纬度', en: 'Start location - latitude' },
   'results.export.location.start_longitude': { zh: '开始位置 - 经度', en: 'Start location - longitude' },
