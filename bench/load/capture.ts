@@ -40,7 +40,9 @@ function literal(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'NULL';
   const text = Buffer.isBuffer(prepared) ? prepared.toString() : String(prepared);
-  return `'${text.replaceAll("'", "''")}'`;
+  // pgbench reads `:word` anywhere as one of its variables, also inside a literal (JSON's `"descId":null`):
+  // a space after such a colon keeps the JSON's meaning and leaves pgbench nothing to substitute.
+  return `'${text.replaceAll("'", "''").replace(/:(?=[A-Za-z_])/g, ': ')}'`;
 }
 
 /**
