@@ -9,6 +9,9 @@ import { useLoad } from '../results/useLoad';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { AddInterviewerForms } from './AddInterviewerForms';
 import { fetchInterviewers, revokeInterviewer } from './api';
+import { InterviewLocationList } from './InterviewLocationList';
+import { fetchInterviewLocations } from './locationsApi';
+import { onDevicesColumn } from './onDevicesColumn';
 import './interviewers.css';
 
 /**
@@ -23,6 +26,10 @@ export function InterviewersPage() {
   const canRelease = design.access.release;
   const list = useLoad(`interviewers:${surveyId}`, () => fetchInterviewers(surveyId));
   const [created, setCreated] = useState<CreatedCode | null>(null);
+  // Interview locations, one read for the screen (refused without data authority: then none are listed).
+  const locations = useLoad(`interviewLocations:${surveyId}`, () =>
+    fetchInterviewLocations(surveyId).catch(() => null),
+  );
 
   const revoke = async (row: SurveyInterviewer) => {
     try {
@@ -41,7 +48,14 @@ export function InterviewersPage() {
           <h2 className="wd-interviewers__title">{t('interviewerScreen.title')}</h2>
           <p className="wd-muted wd-interviewers__intro">{t('interviewerScreen.intro')}</p>
         </div>
-        <Button icon={<ReloadOutlined />} onClick={list.reload} data-testid="interviewers-refresh">
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            list.reload();
+            locations.reload();
+          }}
+          data-testid="interviewers-refresh"
+        >
           {t('interviewerScreen.refresh')}
         </Button>
       </header>
@@ -78,6 +92,17 @@ export function InterviewersPage() {
                 dataSource={data.interviewers}
                 columns={columns(t, canRelease, revoke)}
                 pagination={false}
+                // A phone scrolls the figures sideways inside the card, not the whole page.
+                scroll={{ x: 'max-content' }}
+                expandable={{
+                  expandedRowRender: (row) => (
+                    <InterviewLocationList
+                      interviews={locations.data?.interviews.filter(
+                        (interview) => interview.interviewerId === row.interviewerId,
+                      )}
+                    />
+                  ),
+                }}
                 data-testid="interviewer-table"
               />
             </div>
@@ -139,6 +164,7 @@ function columns(t: Translate, canRelease: boolean, revoke: (row: SurveyIntervie
     { title: t('interviewerScreen.col.received'), dataIndex: 'received', align: 'right' as const },
     { title: t('interviewerScreen.col.complete'), dataIndex: 'complete', align: 'right' as const },
     { title: t('interviewerScreen.col.discarded'), dataIndex: 'discarded', align: 'right' as const },
+    onDevicesColumn(t),
     {
       title: t('interviewerScreen.col.lastSeen'),
       dataIndex: 'lastSeenAt',
