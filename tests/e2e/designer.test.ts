@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
-import { signInAsDemo } from './designerSupport';
+import { animationsDone, byTestId, signInAsDemo, untilOnPage } from './designerSupport';
 import { startTestServer } from './server';
 
 /** A 1×1 PNG, for uploads. */
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
   }
 
   async function waitIdle() {
-    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+    await untilOnPage(page, byTestId('loading-overlay'), 'hidden');
   }
 
   it('lists the demo survey in the paged table', async () => {
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     await page.getByTestId('add-question').click();
     const popover = page.getByTestId('add-question-popover');
     await popover.waitFor();
-    await page.waitForTimeout(400); // the popover's entrance animation
+    await animationsDone(page, byTestId('add-question-popover')); // the popover's entrance animation
     await page.screenshot({ path: artifactPath('designer-popover.png') });
     const offered = await popover
       .locator('button[data-testid^="add-"]')
@@ -96,22 +96,25 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     expect(offered.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
 
+    // Each step's wait is checked every frame (untilOnPage): this loop adds some forty questions.
+    const popoverSelector = byTestId('add-question-popover');
+    const editorSelector = byTestId('question-editor');
     for (const key of offered) {
       // One popover at a time: the last one has finished closing before the next opens.
-      await page.getByTestId('add-question-popover').waitFor({ state: 'hidden' });
+      await untilOnPage(page, popoverSelector, 'hidden');
       await page.getByTestId('add-question').click();
-      await page.getByTestId('add-question-popover').waitFor({ state: 'visible' });
-      await page.waitForTimeout(250); // its entrance animation
+      await untilOnPage(page, popoverSelector, 'visible');
+      await animationsDone(page, popoverSelector); // its entrance animation
       await page.getByTestId('add-question-popover').getByTestId(`add-${key}`).click();
       const editor = page.getByTestId('question-editor');
-      await editor.waitFor({ timeout: 20_000 }).catch(async () => {
+      await untilOnPage(page, editorSelector, 'visible', 20_000).catch(async () => {
         await page.screenshot({ path: artifactPath(`designer-stuck-${key}.png`) });
         throw new Error(
           `The new ${key} question did not open: ${await page.locator('.ant-modal').allInnerTexts()}`,
         );
       });
       await editor.getByTestId('edit-confirm').click();
-      await editor.waitFor({ state: 'detached', timeout: 20_000 }).catch(async () => {
+      await untilOnPage(page, editorSelector, 'detached', 20_000).catch(async () => {
         await page.screenshot({ path: artifactPath(`designer-stuck-${key}.png`), fullPage: true });
         const issues = await editor.innerText().catch(() => '');
         throw new Error(`The new ${key} question did not save: ${issues}`);
@@ -145,7 +148,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: '批量编辑' });
     // The dialog loads the current options once its opening animation ends; type after that.
     await expect.poll(() => dialog.getByLabel('选项（每行一个）').inputValue()).toContain('选项1');
-    await page.waitForTimeout(400);
+    await animationsDone(page, '.ant-modal');
     await dialog.getByLabel('选项（每行一个）').fill('非常满意\n满意\n一般\n不满意');
     // Code lines must match the option lines (spec 1 §5): the two existing codes get two more.
     await dialog.getByLabel('编码（可选，每行一个）').fill('1\n2\n3\n4');

@@ -14,3 +14,46 @@ export async function signInAsDemo(
   await form.getByRole('button', { name: '登录' }).click();
   await page.getByTestId('survey-list').waitFor();
 }
+
+/** A CSS selector's state as Playwright's waitFor names it. */
+export type SelectorState = 'visible' | 'hidden' | 'detached';
+
+/**
+ * Waits until `selector` is `state` (Playwright's meaning: visible, none visible, none in the page), checked by
+ * the page on every animation frame. A locator's waitFor retries on a backoff that reaches half a second, so a
+ * save of 300 ms is seen 800 ms later: in a loop of dozens of such steps that was most of a file's time.
+ */
+export async function untilOnPage(
+  page: Page,
+  selector: string,
+  state: SelectorState,
+  timeout = 30_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, state }) => {
+      const found = [...document.querySelectorAll(selector)];
+      if (state === 'detached') return found.length === 0;
+      const shown = found.some(
+        (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+      );
+      return state === 'visible' ? shown : !shown;
+    },
+    { selector, state },
+    { timeout },
+  );
+}
+
+/** Waits until nothing inside `selector` is animating (an antd popover's or dialog's entrance), each frame. */
+export async function animationsDone(page: Page, selector: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((element) =>
+        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+      ),
+    selector,
+    { timeout },
+  );
+}
+
+/** A test id's CSS selector, for untilOnPage. */
+export const byTestId = (testId: string) => `[data-testid="${testId}"]`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_API, type SurveyDesign } from '../../src/core/api/design';
 import { RESULTS_API, type ResponseSummary } from '../../src/core/api/results';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
-import { signInAsDemo } from './designerSupport';
+import { animationsDone, byTestId, signInAsDemo, untilOnPage } from './designerSupport';
 import {
   answerUrl,
   callApi,
@@ -59,7 +59,8 @@ describe.skipIf(!hasChromium)('a study with every kind of logic, from the design
 
   // ------------------------------------------------------------------------------------------ the editor
 
-  const waitIdle = () => page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+  // The editor's waits are checked every frame (untilOnPage): the survey is built by a dozen such round trips.
+  const waitIdle = () => untilOnPage(page, byTestId('loading-overlay'), 'hidden');
   const editorUrl = () => `${server.url}/#/editquestion?surveyId=${surveyId}`;
 
   /**
@@ -76,11 +77,10 @@ describe.skipIf(!hasChromium)('a study with every kind of logic, from the design
     await page.getByTestId('group').nth(groupIndex).getByTestId('group-add-question').click();
     const popover = page.locator('[data-testid="add-question-popover"]:visible');
     await popover.getByTestId('add-radio').waitFor();
-    await page.waitForTimeout(250); // the popover's entrance animation
+    await animationsDone(page, byTestId('add-question-popover')); // the popover's entrance animation
     await popover.getByTestId(`add-${catalogKey}`).click();
-    const editor = page.getByTestId('question-editor');
-    await editor.waitFor({ timeout: 20_000 });
-    return editor;
+    await untilOnPage(page, byTestId('question-editor'), 'visible', 20_000);
+    return page.getByTestId('question-editor');
   }
 
   async function writeTitle(editor: Locator, title: string) {
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('a study with every kind of logic, from the design
 
   async function confirm(editor: Locator) {
     await editor.getByTestId('edit-confirm').click();
-    await editor.waitFor({ state: 'detached', timeout: 20_000 }).catch(async () => {
+    await untilOnPage(page, byTestId('question-editor'), 'detached', 20_000).catch(async () => {
       await page.screenshot({ path: artifactPath('logic-study-stuck.png'), fullPage: true });
       throw new Error(`the question did not save: ${await editor.innerText().catch(() => '')}`);
     });
