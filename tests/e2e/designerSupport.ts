@@ -43,13 +43,21 @@ export async function untilOnPage(
   );
 }
 
-/** Waits until nothing inside `selector` is animating (an antd popover's or dialog's entrance), each frame. */
+/**
+ * Waits until nothing animates on or around `selector`: the element, what it holds, and what holds it (an antd
+ * popover fades in on its wrapper, outside the element the test names), checked each frame.
+ */
 export async function animationsDone(page: Page, selector: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll(selector)].every((element) =>
-        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
-      ),
+    (selector) => {
+      const elements = [...document.querySelectorAll(selector)];
+      return document.getAnimations().every((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const near =
+          target && elements.some((element) => target.contains(element) || element.contains(target));
+        return !near || animation.playState !== 'running';
+      });
+    },
     selector,
     { timeout },
   );
