@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Answers } from '../../core/model';
 import type { RunnerDatabase } from '../db';
+import { pageSendLoop } from '../device';
 import { flushAudit, registerAuditSource } from './deviceTrail';
 import type { InterviewLocationTracker } from './interviewLocation';
 import { AuditRecorder } from './recorder';
@@ -19,6 +20,11 @@ interface AuditTrailOptions {
   /** The next step from the page shown is the finish (end rules too): the end fix's cue. */
   lastPage?: boolean;
   answersNow: () => Answers;
+  /**
+   * Queues a save of the response as it is when recorded events would otherwise wait on the device (the page
+   * hidden or left: ./trailSave.ts); resolves to whether one was queued. Without it they are only written.
+   */
+  saveTrail?: () => Promise<boolean>;
 }
 
 /**
@@ -58,7 +64,17 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
         setLocation(tracker);
       })
       .catch(() => undefined);
-    const flush = () => void device.then((db) => flushAudit(db, responseId, recorder)).catch(() => undefined);
+    // Events recorded as the page is hidden or left reach the device, and the server with a save of their own
+    // (an interview left in progress may never be saved again); a hidden page hands that save to the worker.
+    const flush = () =>
+      void device
+        .then(async (db) => {
+          const queued = (await latest.current.saveTrail?.().catch(() => false)) ?? false;
+          await flushAudit(db, responseId, recorder);
+          if (queued && document.visibilityState === 'hidden')
+            await (await pageSendLoop(db)).handOverToWorker();
+        })
+        .catch(() => undefined);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         recorder.hide();

@@ -10,7 +10,7 @@ import { assignedSurveys, InterviewCallError, logOutOnServer } from './api';
 import { ConfirmBox } from './ConfirmBox';
 import { DeviceInterviews } from './DeviceInterviews';
 import { reportDevice } from './deviceReport';
-import { heldVersions, lastAssigned, rememberAssigned, takeOut } from './download';
+import { currentAssigned, heldVersions, rememberAssigned, takeOut } from './download';
 import {
   clearableIds,
   type InterviewRow,
@@ -38,17 +38,14 @@ export function InterviewPage() {
   const db = runnerDb();
   const [login, setLogin] = useState<InterviewerLogin | null>();
   const online = useOnline();
-  const [assigned, setAssigned] = useState<AssignedSurvey[]>(lastAssigned);
-  const [assignedLive, setAssignedLive] = useState(false);
+  // The assigned surveys as last listed online, and whose: only the interviewer on the screen sees theirs.
+  const [listed, setListed] = useState<{ interviewerId: string; surveys: AssignedSurvey[] }>();
   const [downloads, setDownloads] = useState<Map<string, DownloadState>>(new Map());
   const [persistRefused, setPersistRefused] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   // Names of every interviewer who logged in on this phone: another's waiting interviews say whom they wait for.
   const [names, setNames] = useState<Map<string, string>>(new Map());
-  // The surveys assigned as last listed, for the device report "send now" makes.
-  const assignedIds = useRef<string[]>([]);
-  assignedIds.current = assigned.map((survey) => survey.surveyId);
 
   useEffect(() => {
     void readLogin().then((kept) => setLogin(kept ?? null));
@@ -59,6 +56,11 @@ export function InterviewPage() {
   const loginEnded = login && Date.parse(login.expiresAt) <= Date.now();
   const token = login && !loginEnded ? login.token : undefined;
   const interviewerId = login?.interviewer.id;
+  const assignedLive = !!interviewerId && listed?.interviewerId === interviewerId;
+  const assigned = useMemo(() => currentAssigned(interviewerId, listed), [interviewerId, listed]);
+  // The surveys assigned as last listed, for the device report "send now" makes.
+  const assignedIds = useRef<string[]>([]);
+  assignedIds.current = assigned.map((survey) => survey.surveyId);
 
   useEffect(() => {
     if (interviewerId) void knownInterviewers().then(setNames);
@@ -66,21 +68,19 @@ export function InterviewPage() {
 
   // The assigned surveys, fresh when online (kept for offline); an ended login asks for a new one.
   useEffect(() => {
-    if (!token || !online) return;
+    if (!token || !online || !interviewerId) return;
     let current = true;
     assignedSurveys(token)
       .then((surveys) => {
         if (!current) return;
-        rememberAssigned(surveys);
-        setAssigned(surveys);
-        setAssignedLive(true);
+        rememberAssigned(interviewerId, surveys);
+        setListed({ interviewerId, surveys });
         // A sync (opening online, back online): the supervisor learns what this phone holds.
-        if (interviewerId)
-          void reportDevice(
-            db,
-            interviewerId,
-            surveys.map((survey) => survey.surveyId),
-          );
+        void reportDevice(
+          db,
+          interviewerId,
+          surveys.map((survey) => survey.surveyId),
+        );
       })
       .catch((error: unknown) => {
         if (current && error instanceof InterviewCallError && error.reason === 'interviewerSession')

@@ -51,21 +51,40 @@ export function readableSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const ASSIGNED_KEY = 'wenda.interview.assigned';
+/**
+ * The assigned list as last seen online, per interviewer: a phone shared by several keeps each one's list under
+ * their id, so the next to log in never sees the previous one's surveys, even for a moment.
+ */
+const assignedKey = (interviewerId: string) => `wenda.interview.assigned:${interviewerId}`;
 
 /** The assigned list as last seen online, for the screen offline (sizes and versions). */
-export function rememberAssigned(surveys: readonly AssignedSurvey[]): void {
+export function rememberAssigned(interviewerId: string, surveys: readonly AssignedSurvey[]): void {
   try {
-    localStorage.setItem(ASSIGNED_KEY, JSON.stringify(surveys));
+    localStorage.setItem(assignedKey(interviewerId), JSON.stringify(surveys));
+    // The one list per device older builds kept: whose it was is unknown.
+    localStorage.removeItem('wenda.interview.assigned');
   } catch {
     // Only a convenience offline.
   }
 }
 
-export function lastAssigned(): AssignedSurvey[] {
+/** The list kept for this interviewer (none for another's, none before they were ever listed). */
+export function lastAssigned(interviewerId: string): AssignedSurvey[] {
   try {
-    return JSON.parse(localStorage.getItem(ASSIGNED_KEY) ?? '[]') as AssignedSurvey[];
+    return JSON.parse(localStorage.getItem(assignedKey(interviewerId)) ?? '[]') as AssignedSurvey[];
   } catch {
     return [];
   }
+}
+
+/**
+ * The list the screen shows: the one listed online in this page if it is the current interviewer's, else the
+ * one kept for them; nothing while nobody is logged in.
+ */
+export function currentAssigned(
+  interviewerId: string | undefined,
+  listed: { interviewerId: string; surveys: AssignedSurvey[] } | undefined,
+): AssignedSurvey[] {
+  if (!interviewerId) return [];
+  return listed?.interviewerId === interviewerId ? listed.surveys : lastAssigned(interviewerId);
 }

@@ -1,6 +1,7 @@
 import type { RunnerView } from '../../../workers/logicSession';
-import type { Answers, AnswerValue } from '../../core/model';
+import type { AnswerItemPayload, Answers, AnswerValue } from '../../core/model';
 import { cleanStrings } from '../../core/text';
+import type { commitTrailSave } from '../audit/trailSave';
 import type { RunnerDatabase, StoredResponse } from '../db';
 import type { LogicClient } from '../logic/client';
 import type { commitChange, ResponsePatch } from '../storage/responses';
@@ -28,7 +29,13 @@ export class ChangeWriter {
   private chain: Promise<void> = Promise.resolve();
   private scheduled = false;
   private failure: unknown;
-  private readonly writes: Promise<{ db: RunnerDatabase; commit: typeof commitChange }>;
+  private readonly writes: Promise<{
+    db: RunnerDatabase;
+    commit: typeof commitChange;
+    commitTrail: typeof commitTrailSave;
+  }>;
+  /** The wire items of the state last committed (a trail save writes that state again). */
+  private committedItems: AnswerItemPayload[] | undefined;
 
   /**
    * `device` resolves once the response is on the device (it may be stored after its first question is up:
@@ -47,6 +54,7 @@ export class ChangeWriter {
     this.writes = device.then(async (db) => ({
       db,
       commit: (await import('../storage/responses')).commitChange,
+      commitTrail: (await import('../audit/trailSave')).commitTrailSave,
     }));
     this.writes.catch(() => undefined);
   }
@@ -100,6 +108,34 @@ export class ChangeWriter {
     return this.chain;
   }
 
+  /**
+   * The audit trail recorded events no save carries (a leave, the background, the way back to the list):
+   * queues a save of the state as committed, in turn after the writes asked before (../audit/trailSave.ts).
+   * Resolves to whether one was queued (not for nothing new, nor while writes fail).
+   */
+  saveTrail(): Promise<boolean> {
+    const run = this.chain.then(() => this.trailRound());
+    this.chain = run.then(() => undefined);
+    return run;
+  }
+
+  private async trailRound(): Promise<boolean> {
+    if (this.failure !== undefined) return false;
+    try {
+      // Asked of the worker at once when no write gave them yet: the page going away ends it a turn later.
+      const items = this.committedItems ?? (await this.logic.payload());
+      const { db, commitTrail } = await this.writes;
+      const stored = await commitTrail(db, this.responseId, items);
+      if (!stored) return false;
+      this.committedItems = items;
+      this.hooks.onCommitted(stored, db);
+      return true;
+    } catch (error) {
+      this.hooks.onError(error);
+      return false;
+    }
+  }
+
   private schedule(): Promise<void> {
     this.dirty = true;
     if (!this.scheduled) {
@@ -129,6 +165,7 @@ export class ChangeWriter {
         changes.map((change) => change.questionId),
       );
       this.failure = undefined;
+      this.committedItems = items;
       this.hooks.onCommitted(stored, db);
     } catch (error) {
       this.failure = error ?? new Error('write failed');

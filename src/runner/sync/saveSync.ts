@@ -139,8 +139,11 @@ export class SaveSync {
     return result;
   }
 
-  /** The page is going away (or to the background) with entries waiting: the worker goes on with them. */
-  private async handOverToWorker(): Promise<void> {
+  /**
+   * The page is going away (or to the background) with entries waiting: the worker goes on with them. Also
+   * called after a save written as the page went (the audit trail's: ../audit/trailSave.ts).
+   */
+  async handOverToWorker(): Promise<void> {
     if ((await unsentEntries(this.db)).length === 0) return;
     try {
       navigator.serviceWorker?.controller?.postMessage(REPLAY_SAVES);

@@ -181,6 +181,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
     active: !onCover,
     lastPage: isLast,
     answersNow: () => writer.current,
+    saveTrail: writer instanceof ChangeWriter ? () => writer.saveTrail() : undefined,
   });
   const onPreviewPage = preview?.onPage;
   useEffect(() => onPreviewPage?.(pageIndex, view), [onPreviewPage, pageIndex, view]);
