@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviewerAssignments } from '../../server/db/schema';
 import {
   type CreatedCode,
   groupedAccessCode,
@@ -26,7 +27,8 @@ import { startTestServer } from './server';
  * offline and logs out; 李四 logs in on the same phone and sends — 王小明's interview is not sent with 李四's
  * token (the server would refuse it), it waits, named "waiting for 王小明 to log in", never refused. Once
  * 王小明 logs in again it goes, under his name. The supervisor's list then shows what the phone reported, and
- * the designer's response list names the interviewer.
+ * the designer's response list names the interviewer. Each sees only their own assigned surveys: 李四's screen
+ * never shows the survey only 王小明 was given, not even while 李四's list is on its way.
  */
 const hasChromium = Boolean(requireChromium());
 
@@ -35,6 +37,7 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
   let browser: Browser;
   let phone: BrowserContext;
   let survey: SurveyBuilder;
+  let onlyWang: SurveyBuilder;
   let wang: CreatedCode;
   let li: CreatedCode;
   let designerToken: string;
@@ -56,6 +59,13 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
       });
     wang = await code('王小明');
     li = await code('李四');
+    // A second survey given to 王小明 alone.
+    onlyWang = await SurveyBuilder.create(server, { surveyName: '街访' });
+    await onlyWang.add('radio', { quTitle: '您常去哪个市场？', optionList: [{ optionName: '东市' }] });
+    await onlyWang.publish();
+    await server.db
+      .insert(interviewerAssignments)
+      .values({ interviewerId: wang.interviewer.interviewerId, surveyId: onlyWang.surveyId });
     browser = await launched;
     phone = await browser.newContext(PHONE);
   }, 90_000);
@@ -97,8 +107,29 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
     await page.getByTestId('interviewer-login').waitFor();
 
     // Back online, 李四 logs in on the same phone and sends: 王小明's interview is not sent with 李四's token.
+    // While 李四's assigned list is on its way, the screen shows none of 王小明's (kept per interviewer).
     await phone.setOffline(false);
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    let listCalls = 0;
+    await page.route(`**${INTERVIEWER_API.surveys}`, async (route) => {
+      listCalls++;
+      await listHeld;
+      await route.continue();
+    });
+    const wangsOwn = page.locator(`[data-testid=assigned-survey][data-survey-id="${onlyWang.surveyId}"]`);
     await logIn(page, li);
+    await expect.poll(() => listCalls).toBeGreaterThan(0);
+    expect(await wangsOwn.count()).toBe(0);
+    await page.screenshot({
+      path: artifactPath('interviewer-shared-phone-list-loading.png'),
+      fullPage: true,
+    });
+    releaseList();
+    await expect.poll(() => page.getByTestId('assigned-survey').count()).toBe(1);
+    expect(await wangsOwn.count()).toBe(0);
     await page.getByRole('button', { name: '立即发送' }).click();
     const row = rows(page).and(page.locator(`[data-response-id="${responseId}"]`));
     await expect.poll(() => row.getAttribute('data-awaits-login'), { timeout: 15_000 }).toBe('yes');
@@ -114,9 +145,10 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
     expect(await storedResponses(server, survey.surveyId)).toHaveLength(0);
     await page.screenshot({ path: artifactPath('interviewer-shared-phone-waiting.png'), fullPage: true });
 
-    // 李四 logs out, 王小明 logs in again: his interview goes, under his name.
+    // 李四 logs out, 王小明 logs in again: his interview goes, under his name, and his surveys are his again.
     await page.getByRole('button', { name: '退出登录' }).click();
     await logIn(page, wang);
+    await expect.poll(() => wangsOwn.count()).toBe(1);
     await expect
       .poll(async () => (await storedResponses(server, survey.surveyId)).map(({ response }) => response.id), {
         timeout: 20_000,

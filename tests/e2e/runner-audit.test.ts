@@ -29,14 +29,27 @@ import { startTestServer } from './server';
  */
 const hasChromium = Boolean(requireChromium());
 
-/** What the browser does when the app goes to the background and back (a tab switch, the screen off). */
+/** What the browser does when the app goes to the background or comes back (a tab switch, the screen off). */
+function setVisibility(page: Page, visibility: 'hidden' | 'visible') {
+  return page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visibility);
+}
+
 async function backgroundAndBack(page: Page) {
-  for (const state of ['hidden', 'visible']) {
-    await page.evaluate((visibility) => {
-      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  }
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+}
+
+/** The trail the server holds for a response: kind and question (or detail), in seq order. */
+async function serverKinds(server: TestServer, responseId: string, name: (id: string) => string) {
+  const stored = await server.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.responseId, responseId))
+    .orderBy(asc(auditEvents.seq));
+  return stored.map((row) => [row.kind, row.questionId ? name(row.questionId) : row.detail]);
 }
 
 describe.skipIf(!hasChromium)('the audit trail in Chromium', () => {
@@ -199,5 +212,46 @@ describe.skipIf(!hasChromium)('the audit trail in Chromium', () => {
       })
       .toBe(0);
     await designer.close();
+  });
+
+  it('sends the trail of a response left in the background up to the moment it was left', async () => {
+    const survey = await SurveyBuilder.create(server, { surveyName: '半途离开的答卷' });
+    const mode = await survey.add('radio', {
+      quTitle: '您如何通勤？',
+      optionList: [{ optionName: '地铁' }, { optionName: '公交' }],
+    });
+    await survey.pageBreak();
+    const reason = await survey.add('fillBlank', { quTitle: '为什么这样选？' });
+    await survey.publish();
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(answerUrl(server, survey.surveyId));
+    await waitForQuestion(page);
+    await choose(page, '公交');
+    await page.getByTestId('next').click();
+    await page.locator('.wr-q__title', { hasText: '为什么这样选' }).waitFor();
+    await page.getByRole('textbox').fill('方便');
+    // The respondent puts the phone away and never comes back: no change of the answers follows, yet the
+    // stay on the question and the leaving reach the server.
+    await setVisibility(page, 'hidden');
+    const [local] = await localResponses(page);
+    const q = (id: string) => (id === mode.id ? 'mode' : id === reason.id ? 'reason' : id);
+    await expect
+      .poll(() => serverKinds(server, local?.id ?? '', q), { timeout: 20_000 })
+      .toEqual([
+        ['start', null],
+        ['question-enter', 'mode'],
+        ['answer-change', 'mode'],
+        ['question-leave', 'mode'],
+        ['page-move', 'next'],
+        ['question-enter', 'reason'],
+        ['answer-change', 'reason'],
+        ['hidden', null],
+      ]);
+    // The device has nothing left to send: the save that carried them was acknowledged.
+    await expect
+      .poll(async () => (await localResponses(page)).map((row) => row.seq - row.ackSeq))
+      .toEqual([0]);
+    await context.close();
   });
 });

@@ -5,6 +5,8 @@ import { noteAuditDelivered, registerAuditSource } from '../../../src/runner/aud
 import { AuditRecorder } from '../../../src/runner/audit/recorder';
 import { commitTrailSave, trailSaveNeeded } from '../../../src/runner/audit/trailSave';
 import { RunnerDatabase, type SaveOutboxEntry } from '../../../src/runner/db';
+import type { LogicClient } from '../../../src/runner/logic/client';
+import { ChangeWriter } from '../../../src/runner/session/changeWriter';
 import { startResponse } from '../../../src/runner/storage/responseStart';
 import { applyAck, commitChange } from '../../../src/runner/storage/responses';
 
@@ -115,5 +117,53 @@ describe('a trail save on the device', () => {
     expect(await db.auditEvents.where('responseId').equals(other.id).count()).toBe(1);
     unregister();
     unregisterOther();
+  });
+});
+
+describe('the page’s writer and trail saves', () => {
+  it('writes the state as committed, after the writes asked before, asking the logic only without one', async () => {
+    const db = await device();
+    const response = await startResponse(db, { surveyId: 's1', version: 1 });
+    let payloads = 0;
+    const logic = {
+      change: async () => ({}),
+      payload: async () => {
+        payloads++;
+        return items;
+      },
+    } as unknown as LogicClient;
+    const committed: number[] = [];
+    const writer = new ChangeWriter(
+      Promise.resolve(db),
+      logic,
+      response.id,
+      {},
+      {
+        onView: () => undefined,
+        onCommitted: (stored) => committed.push(stored.seq),
+        onError: (error) => {
+          throw error;
+        },
+      },
+    );
+    const recorder = new AuditRecorder(() => writer.current);
+    const unregister = registerAuditSource(response.id, recorder);
+    recorder.opened(false);
+    // Nothing committed on this page yet: the items are asked of the logic once.
+    expect(await writer.saveTrail()).toBe(true);
+    expect(payloads).toBe(1);
+    recorder.enter('q1');
+    void writer.setAnswer('q1', { kind: 'text', text: 'a' });
+    // Asked while the change is being written: it goes after it, and finds the change carried everything.
+    expect(await writer.saveTrail()).toBe(false);
+    recorder.hide();
+    expect(await writer.saveTrail()).toBe(true);
+    // The committed state's items are reused: no call to the logic for a trail save after a change.
+    expect(payloads).toBe(2);
+    expect(committed).toEqual([1, 2, 3]);
+    const saved = await waitingSave(db, response.id);
+    expect(saved.body.items).toEqual(items);
+    expect(kinds(saved)).toEqual(['start', 'question-enter', 'answer-change', 'hidden']);
+    unregister();
   });
 });
