@@ -42,6 +42,16 @@ async function backgroundAndBack(page: Page) {
   await setVisibility(page, 'visible');
 }
 
+/** The trail's beginning in both tests: the first question answered, on to the second page. */
+const ANSWERED_AND_ON = [
+  ['start', null],
+  ['question-enter', 'mode'],
+  ['answer-change', 'mode'],
+  ['question-leave', 'mode'],
+  ['page-move', 'next'],
+  ['question-enter', 'reason'],
+];
+
 /** The trail the server holds for a response: kind and question (or detail), in seq order. */
 async function serverKinds(server: TestServer, responseId: string, name: (id: string) => string) {
   const stored = await server.db
@@ -128,12 +138,7 @@ describe.skipIf(!hasChromium)('the audit trail in Chromium', () => {
     const q = (id: string) =>
       id === mode.id ? 'mode' : id === reason.id ? 'reason' : id === minutes.id ? 'minutes' : id;
     expect(stored.map((row) => [row.kind, row.questionId ? q(row.questionId) : row.detail])).toEqual([
-      ['start', null],
-      ['question-enter', 'mode'],
-      ['answer-change', 'mode'],
-      ['question-leave', 'mode'],
-      ['page-move', 'next'],
-      ['question-enter', 'reason'],
+      ...ANSWERED_AND_ON,
       ['answer-change', 'reason'],
       ['question-leave', 'reason'],
       ['page-move', 'back'],
@@ -238,16 +243,7 @@ describe.skipIf(!hasChromium)('the audit trail in Chromium', () => {
     const q = (id: string) => (id === mode.id ? 'mode' : id === reason.id ? 'reason' : id);
     await expect
       .poll(() => serverKinds(server, local?.id ?? '', q), { timeout: 20_000 })
-      .toEqual([
-        ['start', null],
-        ['question-enter', 'mode'],
-        ['answer-change', 'mode'],
-        ['question-leave', 'mode'],
-        ['page-move', 'next'],
-        ['question-enter', 'reason'],
-        ['answer-change', 'reason'],
-        ['hidden', null],
-      ]);
+      .toEqual([...ANSWERED_AND_ON, ['answer-change', 'reason'], ['hidden', null]]);
     // The device has nothing left to send: the save that carried them was acknowledged.
     await expect
       .poll(async () => (await localResponses(page)).map((row) => row.seq - row.ackSeq))

@@ -66,8 +66,8 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
       .catch(() => undefined);
     // Events recorded as the page is hidden or left reach the device, and the server with a save of their own
     // (an interview left in progress may never be saved again); a hidden page hands that save to the worker.
-    const flush = () =>
-      void device
+    const persist = () =>
+      device
         .then(async (db) => {
           const queued = (await latest.current.saveTrail?.().catch(() => false)) ?? false;
           await flushAudit(db, responseId, recorder);
@@ -75,6 +75,7 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
             await (await pageSendLoop(db)).handOverToWorker();
         })
         .catch(() => undefined);
+    const flush = () => void persist();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         recorder.hide();
@@ -106,8 +107,8 @@ export function useAuditTrail(options: AuditTrailOptions): AuditRecorder | undef
       closed = true;
       tracker?.close();
       recorder.leave();
-      flush();
-      unregister();
+      // Still registered while the trail save runs: the commit takes the recorder's events from there.
+      void persist().finally(unregister);
     };
   }, [recorder, device, responseId, surveyId]);
 
