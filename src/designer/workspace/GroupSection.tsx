@@ -7,6 +7,7 @@ import { useT } from '../../shell/hooks';
 import { AddQuestionPopover } from './AddQuestionPopover';
 import { orderedQuestions } from './designOps';
 import { QuestionBlock } from './QuestionBlock';
+import { useGroupOutline, useStableActions } from './stableActions';
 import type { QuestionActions } from './useQuestionActions';
 
 type Props = {
@@ -29,6 +30,9 @@ export function GroupSection(props: Props) {
   const lock = actions.designLock;
   const number = props.numbering.groups[group.id] ?? '';
   const questions = orderedQuestions(group);
+  const blockActions = useStableActions(actions);
+  const outline = useGroupOutline(props.groups);
+  const editing = actions.editing;
   const title =
     group.groupTitle || t(group.groupType === 1 ? 'designer.group.special' : 'designer.group.defaultTitle');
 
@@ -80,9 +84,13 @@ export function GroupSection(props: Props) {
               key={question.id}
               question={question}
               number={props.limitedTools ? null : (props.numbering.questions[question.id] ?? null)}
-              editing={actions.editing}
-              actions={actions}
-              groups={props.groups}
+              editing={editing?.id === question.id ? editing : null}
+              actions={blockActions}
+              lock={lock}
+              outline={outline}
+              // Only a block that shows other questions' numbers (its editor, a title quoting answers) redraws
+              // with every change of the design.
+              groups={editing?.id === question.id || question.quTitle.includes('{{Q:') ? props.groups : null}
               surveyId={props.surveyId}
               limitedTools={props.limitedTools}
               current={actions.currentId === question.id}

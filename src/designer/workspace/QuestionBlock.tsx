@@ -9,7 +9,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Group, Question } from '../../core/model';
 import { pipeAnswers, quotedQuestionIds, quoteToken } from '../../core/quotes';
 import { entryForQuestion } from '../../questions/catalogue';
@@ -18,6 +18,7 @@ import type { FamilyDesigner } from '../editor/contract';
 import { earlierQuestions } from '../options/quoteOptions';
 import { displayNumbers } from './designOps';
 import { RichText } from './RichText';
+import type { GroupOutline } from './stableActions';
 import { TitleEditor } from './TitleEditor';
 import { useFamilyDesigner } from './useFamilyDesigner';
 import type { Editing, QuestionActions } from './useQuestionActions';
@@ -26,17 +27,27 @@ type Props = {
   question: Question;
   /** Q1 …, or null for unnumbered questions and when numbers are hidden (quId in the query). */
   number: string | null;
+  /** The draft, for the block being edited only. */
   editing: Editing | null;
+  /** The same object for the block's life (useStableActions), so it does not undo the memo. */
   actions: QuestionActions;
-  groups: readonly Group[];
+  /** Why no tool can change the design now, or null. */
+  lock: string | null;
+  /** The groups, for the move menu. */
+  outline: readonly GroupOutline[];
+  /** The whole design, only when the block shows other questions' numbers (in edit, a title quoting answers). */
+  groups: readonly Group[] | null;
   surveyId: string;
   /** quId in the query hides the move, copy and delete tools (spec 1 §2). */
   limitedTools: boolean;
   current: boolean;
 };
 
-/** One question in the workspace (spec 1 §2): number, title, type tag and tools; its editor when in edit. */
-export function QuestionBlock(props: Props) {
+/**
+ * One question in the workspace: number, title, type tag and tools; its editor when in edit. Memoised: it
+ * redraws only when its own question, number, draft, lock or the groups' outline change.
+ */
+export const QuestionBlock = memo(function QuestionBlock(props: Props) {
   const { question, editing } = props;
   const designer = useFamilyDesigner(question.catalogKey);
   const inEdit = editing?.id === question.id;
@@ -52,7 +63,7 @@ export function QuestionBlock(props: Props) {
       {inEdit && editing ? (
         <BlockEditor
           editing={editing}
-          groups={props.groups}
+          groups={props.groups ?? []}
           designer={designer}
           actions={props.actions}
           surveyId={props.surveyId}
@@ -62,7 +73,7 @@ export function QuestionBlock(props: Props) {
       )}
     </article>
   );
-}
+});
 
 function BlockHead(props: Props & { designer: FamilyDesigner | null | undefined }) {
   const t = useT();
@@ -72,9 +83,9 @@ function BlockHead(props: Props & { designer: FamilyDesigner | null | undefined 
   const [settingContent, setSettingContent] = useState(false);
   const entry = entryForQuestion(question);
   const inEdit = editing?.id === question.id;
-  const otherGroups = props.groups.filter((group) => group.id !== question.groupId);
+  const otherGroups = props.outline.filter((group) => group.id !== question.groupId);
 
-  const lock = actions.designLock;
+  const lock = props.lock;
   // A locked design keeps its tools in view, disabled, their tooltip saying why.
   const tool = (key: string, icon: React.ReactNode, label: string, onClick: () => void, danger = false) => (
     <Tooltip title={lock ?? label} key={key}>
@@ -103,7 +114,7 @@ function BlockHead(props: Props & { designer: FamilyDesigner | null | undefined 
           <span className="wd-qblock__editing">{t('designer.qu.edit')}</span>
         ) : (
           <RichText
-            html={titleWithQuotes(question.quTitle, props.groups, t)}
+            html={titleWithQuotes(question.quTitle, props.groups ?? [], t)}
             className="wd-richtext wd-qblock__title-text"
           />
         )}
