@@ -21,8 +21,15 @@ import { Random } from './random';
  * report's time-per-question card and the response detail's trail show what real interviews would.
  */
 export const DEMO_INTERVIEWERS = [
-  { name: '陈静', kind: 'account', complete: 5, inProgress: 2 },
-  { name: '王小明', kind: 'code', complete: 4, inProgress: 1 },
+  // Where each works: villages around Pidu (Chengdu) and Jiangning (Nanjing), a few kilometres across.
+  {
+    name: '陈静',
+    kind: 'account',
+    complete: 5,
+    inProgress: 2,
+    area: { latitude: 30.808, longitude: 103.887 },
+  },
+  { name: '王小明', kind: 'code', complete: 4, inProgress: 1, area: { latitude: 31.953, longitude: 118.84 } },
 ] as const;
 
 /** Between leaving a question and entering the next one (reading, scrolling). */
@@ -80,7 +87,7 @@ export async function ensureDemoInterviews(db: Database, surveyId: string): Prom
         ...picked.inProgress.splice(0, member.inProgress),
       ];
       for (const response of taken) {
-        const trail = interviewTrail(response, interviewIndex++, pages, random);
+        const trail = interviewTrail(response, interviewIndex++, pages, random, member.area);
         await tx
           .update(responses)
           .set({
@@ -161,6 +168,7 @@ function interviewTrail(
   index: number,
   pages: readonly { questionIds: readonly string[] }[],
   random: Random,
+  area: { latitude: number; longitude: number },
 ): Trail {
   const stays = stayTimes(response);
   const walked = pages
@@ -180,7 +188,27 @@ function interviewTrail(
     else at += ms;
     push({ kind: 'question-leave', questionId });
   };
+  // The interview's location as the runner takes it: a start fix a few seconds in, an end fix at the finish
+  // some metres away (the interviewer walked about the household); the fifth interview's phone refused.
+  const place = {
+    latitude: area.latitude + random.int(-300, 300) / 10_000,
+    longitude: area.longitude + random.int(-300, 300) / 10_000,
+  };
+  const fix = (role: 'start' | 'end', after: number) =>
+    index % 5 === 4
+      ? push({ kind: 'location-failed', fix: role, failure: 'denied' }, after)
+      : push(
+          {
+            kind: 'location',
+            fix: role,
+            latitude: place.latitude + random.int(-4, 4) / 100_000,
+            longitude: place.longitude + random.int(-4, 4) / 100_000,
+            accuracy: random.int(6, 40),
+          },
+          after,
+        );
   push({ kind: 'start' }, 0);
+  fix('start', random.int(1_500, 6_000));
   // Every third interview corrects an answer, every fourth is interrupted by a call, every fifth (and each
   // one left unfinished) is closed and opened again later.
   const goesBack = index % 3 === 1;
@@ -229,7 +257,10 @@ function interviewTrail(
     }
     previousPage = page.index;
   }
-  if (response.status === 'complete') push({ kind: 'end', status: response.sampleStatus ?? 'Complete' }, 600);
+  if (response.status === 'complete') {
+    fix('end', 400);
+    push({ kind: 'end', status: response.sampleStatus ?? 'Complete' }, 200);
+  }
   const endsAt = (anchors.at(-1)?.wallMs ?? 0) + at;
   return { batch: { format: AUDIT_BATCH_FORMAT, anchors, events }, endsAt };
 }

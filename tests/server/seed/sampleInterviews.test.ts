@@ -6,6 +6,7 @@ import { ensureDemoSurvey } from '../../../server/publish/demo';
 import { DEMO_INTERVIEWERS, ensureDemoInterviews } from '../../../server/seed/sampleInterviews';
 import { AUDIT_API, type AuditSummary, type AuditTrail } from '../../../src/core/api/audit';
 import { INTERVIEWER_API, type SurveyInterviewer } from '../../../src/core/api/interviewers';
+import { INTERVIEW_LOCATIONS_API, type InterviewLocations } from '../../../src/core/api/interviewLocations';
 import { GOOD_PASSWORD, login, useTestApp } from '../support/app';
 import { databaseTargets } from '../support/databases';
 import { call } from '../support/http';
@@ -91,6 +92,24 @@ describe.each(databaseTargets())('the demo interviews on $name', (target) => {
     for (const kind of ['hidden', 'visible', 'resume', 'page-move', 'answer-change'])
       expect(kinds).toContain(kind);
     expect(taken.flat().some((event) => event.detail === 'back')).toBe(true);
+
+    // The supervisor's list of locations: every interview has a start fix (or the phone's refusal), each
+    // finished one an end fix near its start; the unfinished ones none yet.
+    const located = (
+      await call<InterviewLocations>(app, 'GET', `${INTERVIEW_LOCATIONS_API}?surveyId=${surveyId}`, { token })
+    ).envelope.data.interviews;
+    expect(located).toHaveLength(12);
+    for (const interview of located) {
+      expect(interview.start).not.toBeNull();
+      if (interview.status === 'complete') expect(interview.end).not.toBeNull();
+      else expect(interview.end).toBeNull();
+      const { start, end } = interview;
+      if (start && 'latitude' in start && end && 'latitude' in end) {
+        expect(Math.abs(start.latitude - end.latitude)).toBeLessThan(0.001);
+        expect(start.accuracy).toBeGreaterThan(0);
+      }
+    }
+    expect(located.filter((interview) => interview.start && 'failure' in interview.start)).toHaveLength(2);
 
     // A second start adds nothing.
     const stored = (await db.select().from(auditEvents).where(eq(auditEvents.surveyId, surveyId))).length;
