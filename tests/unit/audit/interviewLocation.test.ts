@@ -61,7 +61,10 @@ function recording() {
   );
   const unregister = registerAuditSource(RESPONSE, recorder);
   const events = () => recorder.take().map((event, index) => ({ ...event, seq: index + 1, clock: 0 }));
-  return { recorder, unregister, events, pass: (ms: number) => void (mono += ms) };
+  const pass = (ms: number) => {
+    mono += ms;
+  };
+  return { recorder, unregister, events, pass };
 }
 
 beforeEach(() => vi.useFakeTimers());
