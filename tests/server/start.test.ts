@@ -14,7 +14,9 @@ import { responseCount } from '../../server/seed/sample-responses';
 import { type RunningServer, startServer } from '../../server/start';
 import { type LoginResponse, USER_API } from '../../src/core/api/user';
 import type { Envelope } from '../../src/core/envelope';
+import { login } from './support/app';
 import { databaseTargets, type FreshDatabase } from './support/databases';
+import { expectDemoInterviews } from './support/demoInterviews';
 import { expectDemoResponses, expectDemoSurveyBuilt } from './support/demoSurvey';
 
 /** The test client's inline script (the built client's is the runner's boot script). */
@@ -100,7 +102,7 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     await again.close();
   });
 
-  it('seeds the published demo survey with 200 responses and their media files, once', async () => {
+  it('seeds the published demo survey with 200 responses, their media files and a field team, once', async () => {
     // Whichever start comes first in this data directory seeded it; later starts leave it as it is.
     const server = await start();
     const demo = await findUserByName(server.db, DEMO_USER_NAME);
@@ -111,6 +113,8 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     const store = localMediaStore(dataDir);
     await expectDemoSurveyBuilt(server.app, server.db, surveyId);
     await expectDemoResponses(server.db, store, surveyId);
+    const token = (await login(server.app, 'demo', server.demoAccount.password)).envelope.data.token;
+    await expectDemoInterviews(server.app, server.db, surveyId, token);
 
     // Not made twice, neither by a direct call nor by a restart.
     const media = { store, stagingDir: tusUploadsDirOf(dataDir) };
