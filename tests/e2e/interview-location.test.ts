@@ -4,12 +4,12 @@ import { COLLECTION_API } from '../../src/core/api/collection';
 import { type CreatedCode, groupedAccessCode, INTERVIEWER_API } from '../../src/core/api/interviewers';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
-import { assignedSurvey, serverTrail } from './interviewSupport';
+import { assignedSurvey, householdSurvey, serverTrail } from './interviewSupport';
 import {
   callApi,
   loginDemo,
   PHONE,
-  SurveyBuilder,
+  type SurveyBuilder,
   storedResponses,
   type TestServer,
   waitForQuestion,
@@ -37,11 +37,7 @@ describe.skipIf(!hasChromium)("the interview's location in Chromium", () => {
   beforeAll(async () => {
     const launched = launchBrowser();
     server = await startTestServer();
-    survey = await SurveyBuilder.create(server, { surveyName: '入户访问（记录位置）' });
-    await survey.add('radio', {
-      quTitle: '家里有几口人？',
-      optionList: [{ optionName: '一到两人' }, { optionName: '三人以上' }],
-    });
+    survey = await householdSurvey(server, '入户访问（记录位置）');
     await survey.pageBreak();
     await survey.add('radio', {
       quTitle: '住了多少年？',

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { auditEvents } from '../../server/db/schema';
-import { localResponses, type SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
+import { localResponses, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
 
 /**
  * The interviewer screen as a test drives it (tests/e2e/runner-interviewer.test.ts): its list's rows and
@@ -126,4 +126,14 @@ export function cutNetwork(server: TestServer): () => void {
   return () => {
     server.app.server.off('connection', drop);
   };
+}
+
+/** A household survey with its first question (one tap answers it): where the interviewer tests begin. */
+export async function householdSurvey(server: TestServer, surveyName: string): Promise<SurveyBuilder> {
+  const survey = await SurveyBuilder.create(server, { surveyName });
+  await survey.add('radio', {
+    quTitle: '家里有几口人？',
+    optionList: [{ optionName: '一到两人' }, { optionName: '三人以上' }],
+  });
+  return survey;
 }

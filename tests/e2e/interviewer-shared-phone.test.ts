@@ -9,6 +9,7 @@ import {
 } from '../../src/core/api/interviewers';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
+import { householdSurvey } from './interviewSupport';
 import {
   callApi,
   choose,
@@ -45,11 +46,7 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
   beforeAll(async () => {
     const launched = launchBrowser();
     server = await startTestServer();
-    survey = await SurveyBuilder.create(server, { surveyName: '入户访问' });
-    await survey.add('radio', {
-      quTitle: '家里有几口人？',
-      optionList: [{ optionName: '一到两人' }, { optionName: '三人以上' }],
-    });
+    survey = await householdSurvey(server, '入户访问');
     await survey.publish();
     designerToken = await loginDemo(server);
     const code = (name: string) =>

@@ -9,6 +9,7 @@ import {
   cutNetwork,
   deviceTrails,
   expectTrailInOrder,
+  householdSurvey,
   interviewGroup,
   rows,
   serverTrail,
@@ -52,11 +53,7 @@ describe.skipIf(!hasChromium)('the interviewer screen of the runner in Chromium'
     // The server's start and the browser's launch overlap: neither waits for the other.
     const launched = launchPersistentBrowser();
     server = await startTestServer();
-    surveyA = await SurveyBuilder.create(server, { surveyName: '入户访问 A' });
-    await surveyA.add('radio', {
-      quTitle: '家里有几口人？',
-      optionList: [{ optionName: '一到两人' }, { optionName: '三人以上' }],
-    });
+    surveyA = await householdSurvey(server, '入户访问 A');
     await surveyA.publish();
     surveyB = await SurveyBuilder.create(server, { surveyName: '街访 B' });
     await surveyB.add('radio', {
