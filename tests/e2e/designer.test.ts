@@ -105,6 +105,9 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
       await page.getByTestId('add-question').click();
       await untilOnPage(page, popoverSelector, 'visible');
       await animationsDone(page, popoverSelector); // its entrance animation
+      // antd's popover takes clicks only once its opening motion has ended, which Web Animations do not show
+      // (rc-motion's classes): a click right after it opened was lost now and then on a loaded machine.
+      await page.waitForTimeout(250);
       await page.getByTestId('add-question-popover').getByTestId(`add-${key}`).click();
       const editor = page.getByTestId('question-editor');
       await untilOnPage(page, editorSelector, 'visible', 20_000).catch(async () => {

@@ -228,6 +228,8 @@ describe.skipIf(!hasChromium)('survey languages in Chromium', () => {
     await expect.poll(() => page.getByTestId('next').innerText()).toBe(jaMessages['runner.next']);
     await choose(page, '食べない');
     await page.getByTestId('next').click();
+    // The next page's question, not the first page's still on screen for a moment (a CI run filled a radio).
+    await page.getByTestId('submit').waitFor();
     await page.locator('.wr-q input, .wr-q textarea').first().fill('パン');
     await page.getByTestId('submit').click();
     await page.waitForURL(/answerend/);
