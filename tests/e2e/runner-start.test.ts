@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { publishTwoPageSurvey, type TestServer, waitForQuestion } from './runnerSupport';
-import { startTestServer } from './server';
+import { clientDirectory, startTestServer } from './server';
 
 /**
  * How the runner starts (against `npm run build`): the service worker precaches what the runner needs and not
@@ -12,9 +13,10 @@ import { startTestServer } from './server';
  */
 const hasChromium = Boolean(requireChromium());
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-CN' };
-const DIST = new URL('../../dist/', import.meta.url);
+// The build the servers serve (dist/, or E2E_CLIENT_DIR's own build).
+const DIST = pathToFileURL(`${clientDirectory()}/`);
 
-/** The precache manifest vite-plugin-pwa wrote into dist/sw.js. */
+/** The precache manifest vite-plugin-pwa wrote into the build's sw.js. */
 async function precachedUrls(): Promise<string[]> {
   const worker = await readFile(new URL('sw.js', DIST), 'utf8');
   return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
