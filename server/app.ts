@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from './accounts/sessions';
+import { DEFAULT_SESSION_SETTINGS, keepSessionsInRedis, type SessionSettings } from './accounts/sessions';
 import { addressRoutes } from './address/routes';
 import { answerRoutes } from './answers/routes';
 import type { Database } from './db/database';
@@ -30,6 +30,7 @@ import { answerPage } from './share/answerPage';
 import { shareRoutes } from './share/routes';
 import { WECHAT_SDK_ORIGIN, type WechatSettings } from './share/wechat';
 import { wechatRoutes } from './share/wechatRoutes';
+import type { SharedRedis } from './shared/redis';
 import { styleRoutes } from './style/routes';
 import { surveyParamRoutes } from './surveyParams/routes';
 
@@ -57,6 +58,11 @@ export type AppDeps = {
   wechat?: WechatSettings;
   /** Where respondents' finished media files live (an S3-compatible store); the data directory's media folder when absent. */
   mediaStore?: MediaStore;
+  /**
+   * The Redis that several API nodes share (REDIS_URL): rate-limit counts and sessions go there instead of
+   * this process's memory and the sessions table. The caller opens and closes it.
+   */
+  redis?: SharedRedis;
   /** Told of every route as it is registered (the route fuzz test lists the routes with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -88,8 +94,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientInlineScriptSources(deps.clientDir),
     deps.wechat ? [WECHAT_SDK_ORIGIN] : [],
   );
-  // Not global: only routes that opt in (login and registration) are limited.
-  await app.register(rateLimit, { global: false });
+  // Not global: only routes that opt in (login and registration) are limited. With several nodes their
+  // counts are shared in Redis, and so are the login limiters' (app.sharedRedis) and the sessions.
+  app.decorate('sharedRedis', deps.redis ?? null);
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:` } : {}),
+  });
+  if (deps.redis) keepSessionsInRedis(deps.db, deps.redis);
   installAuth(app, deps.db, sessions);
 
   await app.register(accountRoutes, {

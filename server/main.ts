@@ -8,6 +8,9 @@ import { type RunningServer, startServer } from './start';
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
  * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT,
  * TRUST_PROXY, WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET, and the WENDA_S3_* variables of server/media/s3Config.ts).
+ * REDIS_URL (e.g. redis://127.0.0.1:6379) when several API nodes share one database: rate limits and sessions
+ * are then kept in that Redis, every key prefixed with WENDA_REDIS_PREFIX (default "wenda:"); without it they
+ * stay in the process and the database, as one node needs.
  */
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const logs = logSettingsFromEnv(env);
   const s3 = s3SettingsFromEnv(env);
+  const redisUrl = nonEmpty(env.REDIS_URL);
   const server = await startServer({
     port: portFromEnv(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -51,13 +55,20 @@ async function main(): Promise<void> {
     announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
     wechat: wechatFromEnv(env.WENDA_WECHAT_APP_ID, env.WENDA_WECHAT_APP_SECRET),
     s3,
+    redisUrl,
+    redisPrefix: nonEmpty(env.WENDA_REDIS_PREFIX),
     logger: serverLogger(logs),
   });
-  printBanner(server, logs, s3);
+  printBanner(server, logs, s3, Boolean(redisUrl));
   stopOnSignals(server);
 }
 
-function printBanner(server: RunningServer, logs: LogSettings, s3: S3Settings | undefined): void {
+function printBanner(
+  server: RunningServer,
+  logs: LogSettings,
+  s3: S3Settings | undefined,
+  sharedInRedis: boolean,
+): void {
   const database = server.databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   const requests = logs.file
     ? `requests in ${logs.file}`
@@ -68,6 +79,7 @@ function printBanner(server: RunningServer, logs: LogSettings, s3: S3Settings | 
       `  Wenda is running at ${server.url}`,
       `  Database: ${database}`,
       `  Media files: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : 'the data directory (media/)'}`,
+      `  Rate limits and sessions: ${sharedInRedis ? 'shared in Redis (REDIS_URL)' : 'this process and the database'}`,
       `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`,
       `  Log: ${logs.level} and above on this console; ${requests}`,
       '',

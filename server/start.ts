@@ -11,6 +11,7 @@ import { localMediaStore, type MediaStore } from './media/storage';
 import { ensureDemoSurvey } from './publish/demo';
 import type { AnnouncementSettings } from './routes/system';
 import type { WechatSettings } from './share/wechat';
+import { closeSharedRedis, connectSharedRedis, type SharedRedis } from './shared/redis';
 
 export type StartOptions = {
   /** Default 8080; 0 picks a free port. */
@@ -38,6 +39,10 @@ export type StartOptions = {
   wechat?: WechatSettings;
   /** Respondents' finished media files in this S3-compatible bucket instead of `<dataDir>/media/`. */
   s3?: S3Settings;
+  /** Several API nodes: the Redis they share rate limits and sessions through (see AppDeps.redis). */
+  redisUrl?: string;
+  /** What every Redis key starts with (default "wenda:"): one Redis for several installations. */
+  redisPrefix?: string;
 };
 
 export type RunningServer = {
@@ -62,7 +67,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : { kind: 'pglite', directory: pgliteDirectory(dataDir) },
   );
   let app: FastifyInstance | undefined;
+  let redis: SharedRedis | undefined;
   try {
+    if (options.redisUrl) redis = await connectSharedRedis(options.redisUrl, options.redisPrefix);
     const demoAccount = await ensureDemoAccount(handle.db, { dataDir, password: options.demoPassword });
     const demoUser = await findUserByName(handle.db, demoAccount.userName);
     app = await buildApp({
@@ -77,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR,
       dataDir,
       mediaStore,
+      redis,
     });
     // After buildApp: the dictionaries the demo's profile questions take their options from are seeded there.
     // Its generated responses' photos and recordings go where uploads go (stored as uploads store them).
@@ -96,13 +104,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       databaseKind: handle.kind,
       demoAccount,
       close: () => {
-        closing ??= running.close().then(() => handle.close());
+        closing ??= running
+          .close()
+          .then(() => handle.close())
+          .then(() => redis && closeSharedRedis(redis));
         return closing;
       },
     };
   } catch (error) {
     await app?.close();
     await handle.close();
+    if (redis) await closeSharedRedis(redis);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type SessionRow, sessions, type UserRow, users } from '../db/schema';
+import type { SharedRedis } from '../shared/redis';
+import { RedisSessions } from './redis-sessions';
 import { hashSessionToken, newSessionToken } from './tokens';
 
 export type SessionSettings = {
@@ -15,6 +17,17 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   renewGraceMs: 60 * 1000,
 };
 
+/**
+ * Where the sessions of an app's database live: rows of the database (the default), or, once
+ * `keepSessionsInRedis` was called for it (REDIS_URL), the shared Redis (redis-sessions.ts). Chosen per
+ * database so that every caller keeps passing `db` as before, whichever the store.
+ */
+const redisStores = new WeakMap<Database, RedisSessions>();
+
+export function keepSessionsInRedis(db: Database, redis: SharedRedis): void {
+  redisStores.set(db, new RedisSessions(redis));
+}
+
 /** Issues a token for the user; only its hash is stored. */
 export async function createSession(
   db: Database,
@@ -23,6 +36,11 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const token = newSessionToken();
+  const inRedis = redisStores.get(db);
+  if (inRedis) {
+    await inRedis.create(hashSessionToken(token), userId, now, settings.tokenTtlMs);
+    return token;
+  }
   await db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId,
@@ -38,6 +56,13 @@ export async function resolveSession(
   token: string,
   now = new Date(),
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const inRedis = redisStores.get(db);
+  if (inRedis) {
+    const session = await inRedis.find(hashSessionToken(token), now);
+    if (!session) return null;
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+    return user ? { session, user } : null;
+  }
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -60,6 +85,11 @@ export async function renewIfDue(
   const age = now.getTime() - session.createdAt.getTime();
   if (session.replacedAt || age < settings.tokenTtlMs / 2) return null;
   const graceEnd = new Date(Math.min(session.expiresAt.getTime(), now.getTime() + settings.renewGraceMs));
+  const inRedis = redisStores.get(db);
+  if (inRedis) {
+    if (!(await inRedis.claimRenewal(session.tokenHash, now, graceEnd))) return null;
+    return createSession(db, session.userId, settings, now);
+  }
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(sessions)
@@ -72,6 +102,8 @@ export async function renewIfDue(
 }
 
 export async function deleteSessionByToken(db: Database, token: string): Promise<void> {
+  const inRedis = redisStores.get(db);
+  if (inRedis) return inRedis.delete(hashSessionToken(token));
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
@@ -81,10 +113,14 @@ export async function deleteOtherSessions(
   userId: string,
   keepSessionId: string,
 ): Promise<void> {
+  const inRedis = redisStores.get(db);
+  if (inRedis) return inRedis.deleteOthers(userId, keepSessionId);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Housekeeping at each login, so that a user's dead sessions do not pile up. */
 export async function deleteExpiredSessions(db: Database, userId: string, now = new Date()): Promise<void> {
+  const inRedis = redisStores.get(db);
+  if (inRedis) return inRedis.forgetExpired(userId);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
 }

@@ -6,7 +6,9 @@ import { verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/database';
 import type { CollectionLimitsRow } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { failureCounts } from '../http/failure-counts';
 import { LoginFailureLimiter, type RateLimit } from '../http/rate-limits';
+import type { SharedRedis } from '../shared/redis';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -36,8 +38,12 @@ export type AdmitLoad = (
  * answered, then the password (a valid ticket cookie, or the right password in the X-Survey-Password header,
  * which then earns a ticket). Each refusal carries its own data.reason for the runner's status page.
  */
-export function surveyLoadGate(db: Database, passwordLimit = SURVEY_PASSWORD_RATE_LIMIT): AdmitLoad {
-  const failures = new LoginFailureLimiter(passwordLimit);
+export function surveyLoadGate(
+  db: Database,
+  redis: SharedRedis | null,
+  passwordLimit = SURVEY_PASSWORD_RATE_LIMIT,
+): AdmitLoad {
+  const failures = new LoginFailureLimiter(passwordLimit, failureCounts(redis, 'survey-password'));
   return async (request, reply, surveyId, now = new Date()) => {
     const limits = await limitsOf(db, surveyId);
     if (!limits) return;

@@ -22,16 +22,18 @@ export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 20, windowMs: 6
  * without ever typing a wrong password. Only a wrong password spends the budget, and a right one clears what
  * that address spent on that name (someone who knows the password has nothing left to guess). The key holds
  * the user name so that guessing one account's password is slowed down without locking out everyone behind
- * the same office NAT. Kept in memory like @fastify/rate-limit's own store: one count per API node.
+ * the same office NAT. The counts live in this process (one count per API node) or, with REDIS_URL, in the
+ * Redis every node shares (failure-counts.ts), so that a guesser gains nothing by spreading over the nodes.
  */
 export class LoginFailureLimiter {
-  /** Failures of a key within its window, and attempts on it still being checked. */
-  private readonly entries = new Map<string, { failures: number; pending: number; resetAt: number }>();
+  private readonly counts: FailureCounts;
 
   constructor(
     private readonly limit: LoginRateLimit,
-    private readonly now: () => number = Date.now,
-  ) {}
+    counts?: FailureCounts,
+  ) {
+    this.counts = counts ?? new MemoryFailureCounts();
+  }
 
   /**
    * Runs one login attempt (`check` answers the user, or null for a wrong password) unless the key has
@@ -45,9 +47,9 @@ export class LoginFailureLimiter {
     check: () => Promise<T | null>,
   ): Promise<T | null> {
     const key = `${request.ip}|${userNameOf(request.body)}`;
-    const entry = this.current(key);
-    if (entry.failures + entry.pending >= this.limit.max) {
-      const seconds = Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+    const waitMs = await this.counts.reserve(key, this.limit);
+    if (waitMs !== null) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       reply.header('retry-after', String(seconds));
       throw new AppError(
         ResponseCode.tooManyRequests,
@@ -56,27 +58,61 @@ export class LoginFailureLimiter {
         { retryAfterSeconds: seconds },
       );
     }
-    entry.pending += 1;
+    let outcome: AttemptOutcome = 'errored';
     try {
       const found = await check();
-      if (found === null) entry.failures += 1;
-      else entry.failures = 0;
+      outcome = found === null ? 'failed' : 'succeeded';
       return found;
     } finally {
       // An error that is not a wrong password (the database down) spends nothing.
-      entry.pending -= 1;
-      if (entry.failures === 0 && entry.pending === 0 && this.entries.get(key) === entry)
-        this.entries.delete(key);
+      await this.counts.settle(key, outcome, this.limit);
     }
+  }
+}
+
+export type AttemptOutcome = 'failed' | 'succeeded' | 'errored';
+
+/**
+ * Where a limiter keeps its counts, with one rule whatever the place: a key's window starts at its first
+ * attempt and ends `windowMs` later (not while attempts are still in flight); within it, failures plus
+ * attempts in flight may not reach `max`; a success clears the failures.
+ */
+export interface FailureCounts {
+  /** Reserves an attempt (null: go ahead, then `settle`), or the ms until the key's window ends. */
+  reserve(key: string, limit: LoginRateLimit): Promise<number | null>;
+  /** Ends a reserved attempt with what it turned out to be. */
+  settle(key: string, outcome: AttemptOutcome, limit: LoginRateLimit): Promise<void>;
+}
+
+/** The counts of one process, like @fastify/rate-limit's own memory store. */
+export class MemoryFailureCounts implements FailureCounts {
+  /** Failures of a key within its window, and attempts on it still being checked. */
+  private readonly entries = new Map<string, { failures: number; pending: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async reserve(key: string, limit: LoginRateLimit): Promise<number | null> {
+    const entry = this.current(key, limit);
+    if (entry.failures + entry.pending >= limit.max) return entry.resetAt - this.now();
+    entry.pending += 1;
+    return null;
+  }
+
+  async settle(key: string, outcome: AttemptOutcome, limit: LoginRateLimit): Promise<void> {
+    const entry = this.entries.get(key) ?? this.current(key, limit);
+    if (outcome === 'failed') entry.failures += 1;
+    else if (outcome === 'succeeded') entry.failures = 0;
+    entry.pending = Math.max(0, entry.pending - 1);
+    if (entry.failures === 0 && entry.pending === 0) this.entries.delete(key);
   }
 
   /** The key's entry, a fresh window when it had none or its window is over. */
-  private current(key: string) {
+  private current(key: string, limit: LoginRateLimit) {
     const now = this.now();
     const found = this.entries.get(key);
     if (found && (found.resetAt > now || found.pending > 0)) return found;
     if (this.entries.size >= MAX_TRACKED_KEYS) this.forgetExpired(now);
-    const fresh = { failures: 0, pending: 0, resetAt: now + this.limit.windowMs };
+    const fresh = { failures: 0, pending: 0, resetAt: now + limit.windowMs };
     this.entries.set(key, fresh);
     return fresh;
   }

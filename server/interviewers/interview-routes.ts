@@ -28,6 +28,7 @@ import { reply } from '../design/routes/common';
 import { uploadsDirOf } from '../design/routes/uploads';
 import { AppError } from '../http/app-error';
 import { okEnvelope } from '../http/envelope';
+import { failureCounts } from '../http/failure-counts';
 import { LoginFailureLimiter, type LoginRateLimit } from '../http/rate-limits';
 import { releaseByVersion } from '../publish/release';
 import { liveAssignmentsOf, requireLiveAssignment } from './assignments';
@@ -58,7 +59,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   const { db, sessions } = options;
   const uploadsDir = uploadsDirOf(options.dataDir);
   // Wrong codes and passwords spend attempts per address (and user name), as the designers' login does.
-  const loginFailures = new LoginFailureLimiter(options.loginRateLimit);
+  const loginFailures = new LoginFailureLimiter(
+    options.loginRateLimit,
+    failureCounts(app.sharedRedis, 'interviewer-login'),
+  );
 
   app.post(
     INTERVIEWER_API.login,

@@ -36,7 +36,7 @@ export const publishRoutes: FastifyPluginAsyncZod<PublishRoutesOptions> = async 
   // The collection limits (open and close time, cap, one per device, password) gate the survey load below;
   // their settings calls are registered with it.
   await app.register(collectionRoutes, { db });
-  const admitLoad = surveyLoadGate(db);
+  const admitLoad = surveyLoadGate(db, app.sharedRedis);
 
   app.get(
     DESIGN_API.surveyState,

@@ -11,6 +11,7 @@ import {
 } from '../../src/core/api/user';
 import { envelopeSchema, ResponseCode, TOKEN_HEADER } from '../../src/core/envelope';
 import { SELF_REGISTERED_PERMISSIONS } from '../../src/core/permissions';
+import { verifyPassword } from '../accounts/passwords';
 import {
   authenticate,
   createUser,
@@ -26,14 +27,14 @@ import {
   deleteSessionByToken,
   type SessionSettings,
 } from '../accounts/sessions';
-import { verifyPassword } from '../accounts/passwords';
 import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import { currentUser, sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope } from '../http/envelope';
+import { failureCounts } from '../http/failure-counts';
 import {
-  type LoginRateLimit,
   LoginFailureLimiter,
+  type LoginRateLimit,
   type RateLimit,
   registrationRateLimitConfig,
 } from '../http/rate-limits';
@@ -52,7 +53,7 @@ const emptyReply = { 200: envelopeSchema(z.null()) };
 /** The account calls of spec 1 §7 "Session", plus registration, password change and user info. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, sessions, loginRateLimit, registrationRateLimit } = options;
-  const loginFailures = new LoginFailureLimiter(loginRateLimit);
+  const loginFailures = new LoginFailureLimiter(loginRateLimit, failureCounts(app.sharedRedis, 'login'));
 
   /** Logs the user in on this request: a new session, its token in the body and the `token` header. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {

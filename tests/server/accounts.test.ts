@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../server/accounts/service';
 import { type LoginResponse, USER_API, type UserInfo } from '../../src/core/api/user';
 import { TOKEN_HEADER } from '../../src/core/envelope';
 import { SELF_REGISTERED_PERMISSIONS } from '../../src/core/permissions';
-import { createUser } from '../../server/accounts/service';
 import { GOOD_PASSWORD, login, register, uniqueUserName, useTestApp } from './support/app';
-import { databaseTargets } from './support/databases';
 import { call } from './support/http';
+import { stateTargets, testRedis } from './support/redis';
 
-describe.each(databaseTargets())('accounts on $name', (target) => {
-  const ctx = useTestApp(target);
+describe.each(stateTargets())('accounts on $name', (target) => {
+  const ctx = useTestApp(target.database, { redis: testRedis(target) });
 
   describe('registration', () => {
     it('creates a self-registered designer and logs them in at once', async () => {

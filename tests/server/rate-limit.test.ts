@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { USER_API } from '../../src/core/api/user';
 import { GOOD_PASSWORD, login, register, uniqueUserName, useTestApp } from './support/app';
-import { databaseTargets } from './support/databases';
 import { call } from './support/http';
+import { stateTargets, testRedis } from './support/redis';
 
-describe.each(databaseTargets())('login rate limit on $name', (target) => {
-  const ctx = useTestApp(target, { loginRateLimit: { max: 3, windowMs: 60_000 } });
+describe.each(stateTargets())('login rate limit on $name', (target) => {
+  const ctx = useTestApp(target.database, {
+    loginRateLimit: { max: 3, windowMs: 60_000 },
+    redis: testRedis(target),
+  });
 
   it('answers the attempt after the limit with 429 and how long to wait', async () => {
     const userName = uniqueUserName('limited');
@@ -63,8 +66,11 @@ describe.each(databaseTargets())('login rate limit on $name', (target) => {
   });
 });
 
-describe.each(databaseTargets())('registration rate limit on $name', (target) => {
-  const ctx = useTestApp(target, { registrationRateLimit: { max: 2, windowMs: 60_000 } });
+describe.each(stateTargets())('registration rate limit on $name', (target) => {
+  const ctx = useTestApp(target.database, {
+    registrationRateLimit: { max: 2, windowMs: 60_000 },
+    redis: testRedis(target),
+  });
 
   it('refuses the third account from one address with 429 and creates nothing', async () => {
     await register(ctx().app);
@@ -83,8 +89,12 @@ describe.each(databaseTargets())('registration rate limit on $name', (target) =>
   });
 });
 
-describe.each(databaseTargets())('registration behind a trusted proxy on $name', (target) => {
-  const ctx = useTestApp(target, { registrationRateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
+describe.each(stateTargets())('registration behind a trusted proxy on $name', (target) => {
+  const ctx = useTestApp(target.database, {
+    registrationRateLimit: { max: 1, windowMs: 60_000 },
+    trustProxy: true,
+    redis: testRedis(target),
+  });
 
   it("counts each visitor's forwarded address, not the proxy's", async () => {
     const registerFrom = (address: string) =>

@@ -1,19 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { USER_API, type UserInfo } from '../../src/core/api/user';
-import { TOKEN_HEADER } from '../../src/core/envelope';
 import { hashSessionToken } from '../../server/accounts/tokens';
 import { sessions } from '../../server/db/schema';
+import { USER_API, type UserInfo } from '../../src/core/api/user';
+import { TOKEN_HEADER } from '../../src/core/envelope';
 import { register, sleep, useTestApp } from './support/app';
-import { databaseTargets } from './support/databases';
 import { call } from './support/http';
+import { stateTargets, testRedis } from './support/redis';
 
-describe.each(databaseTargets())('sessions on $name', (target) => {
+describe.each(stateTargets())('sessions on $name', (target) => {
+  const redis = testRedis(target);
+
   describe('storage', () => {
-    const ctx = useTestApp(target);
+    const ctx = useTestApp(target.database, { redis });
 
     it('keeps only the sha256 of a token', async () => {
       const user = await register(ctx().app);
+      if (redis) {
+        // In Redis, as in the table: the key names the hash, and the token itself is nowhere.
+        const keys = await redis.client.keys(`${redis.prefix}*`);
+        expect(keys).toContain(`${redis.prefix}session:${hashSessionToken(user.token)}`);
+        const stored = await redis.client.hgetall(`${redis.prefix}session:${hashSessionToken(user.token)}`);
+        expect(JSON.stringify({ keys, stored })).not.toContain(user.token);
+        expect(await ctx().db.select().from(sessions)).toHaveLength(0);
+        return;
+      }
       const rows = await ctx()
         .db.select()
         .from(sessions)
@@ -35,7 +46,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
   });
 
   describe('expiry', () => {
-    const ctx = useTestApp(target, { tokenTtlMs: 400 });
+    const ctx = useTestApp(target.database, { redis, tokenTtlMs: 400 });
 
     it('refuses a token after its lifetime with 401', async () => {
       const user = await register(ctx().app);
@@ -47,7 +58,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
   });
 
   describe('sliding renewal', () => {
-    const ctx = useTestApp(target, { tokenTtlMs: 2_000, tokenRenewGraceMs: 300 });
+    const ctx = useTestApp(target.database, { redis, tokenTtlMs: 2_000, tokenRenewGraceMs: 300 });
 
     it('does not renew a young token', async () => {
       const user = await register(ctx().app);
