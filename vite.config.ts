@@ -4,6 +4,7 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BundleFile, SHELL_ROOT, shellOnlyFiles } from './sw/precacheScope.ts';
 import { bootFiles, bootScript } from './sw/runnerBoot.ts';
+import { runnerBuild } from './sw/runnerBuild.ts';
 
 // The web app manifest is a file of its own at the root so that it can be read and reviewed as-is;
 // vite-plugin-pwa writes it into the build and links it from index.html.
@@ -28,13 +29,16 @@ const largeAssetsModule: Plugin = {
     id === `\0${LARGE_ASSETS_MODULE}` ? `export default ${JSON.stringify(largeAssets)};` : undefined,
 };
 
+/** The respondent runner, a build of its own on Preact (sw/runnerBuild.ts), written into the app's output. */
+const runner = runnerBuild();
+
 /** The runner's boot script (sw/runnerBoot.ts), which index.html runs first, written inline. */
 let bootSource: string | undefined;
 
 /**
  * Reads the app's own bundle (the one holding the shell's router; the worker's and the service worker's
- * builds leave everything as it is): notes the shell-only and the large files, and writes the boot script into
- * index.html, first in its head. Inline, it runs while the page is still parsing (offline, ~25 ms before a
+ * builds leave everything as it is): notes the shell-only and the large files, and writes the boot script (read
+ * from the runner's build) into index.html, first in its head. Inline, it runs while the page is still parsing (offline, ~25 ms before a
  * file of its own came back from the service worker), so the device's copy is read that much sooner; the
  * server admits it by its hash in the CSP (server/http/inlineScripts.ts).
  */
@@ -47,7 +51,8 @@ const precacheScope: Plugin = {
     );
     if (!isAppBundle) return;
     shellOnly.clear();
-    for (const fileName of shellOnlyFiles(files)) shellOnly.add(fileName);
+    // A file both builds made alike is the runner's too.
+    for (const fileName of shellOnlyFiles(files)) if (!runner.isRunnerFile(fileName)) shellOnly.add(fileName);
     largeAssets.length = 0;
     for (const file of Object.values(bundle)) {
       const size =
@@ -59,7 +64,7 @@ const precacheScope: Plugin = {
       if (size >= LARGE_ASSET_BYTES) largeAssets.push(file.fileName);
     }
     // Minified: it is on every page's first load.
-    bootSource = minifySync('runner-boot.js', bootScript(base, bootFiles(files))).code.trim();
+    bootSource = minifySync('runner-boot.js', bootScript(base, bootFiles(runner.bundle()))).code.trim();
     if (/<\/script/i.test(bootSource))
       throw new Error('The boot script cannot be inlined: it holds "</script".');
   },
@@ -73,6 +78,7 @@ const precacheScope: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    runner.plugin,
     precacheScope,
     VitePWA({
       strategies: 'injectManifest',

@@ -1,23 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startAnswerEarly } from './runner/earlyStart';
-import { firstScreenShown } from './runner/firstScreen';
-import { hashPath } from './runner/navigation';
-import { loadRunnerPage, pageKey, RunnerApp } from './runner/RunnerApp';
-import { BootSplash } from './shell/BootSplash';
+import runnerEntry from 'virtual:wenda-runner-entry';
+import { hashPath } from './runner/hash';
+import { pageKey } from './runner/pages';
 import { applyDocumentLanguage } from './shell/language';
 
 /**
- * The entry: only React and the decision, from the hash, of which app this page is. The respondent's answer
- * pages (/answer, /answerend, /statusTip) start the runner app — its own tiny hash switch, its pages as
- * chunks — so a respondent never downloads the shell's router, antd or designer code; every other route
- * loads the shell (src/shell/router.tsx: React Router, lazy antd screens). Moving from one app's routes to
- * the other's (a designer opening a survey's answer link, a respondent following a link to the login page)
- * reloads the page at the new URL, which starts the right app.
- *
- * The runner renders nothing until its first page's chunk is in (index.html's splash shows meanwhile): a
- * React fallback committed first would make React hold the page back for 300 ms. For an answer link the
- * session (worker, survey load, IndexedDB, family views) starts here too, alongside those downloads.
+ * The page's entry: no React, only the decision, from the hash, of which app this page is. The respondent's
+ * answer pages (src/runner/pages.ts) start the runner (src/runner/main.tsx: its own tiny hash switch, its pages
+ * as chunks); every other route loads the shell (src/shell/router.tsx: React Router, lazy antd screens), so a
+ * respondent never downloads the shell's router, antd or designer code. In production the runner is a build of
+ * its own on Preact (sw/runnerBuild.ts), imported by the URL that build gave its entry; index.html's boot
+ * script has already asked for that file for an answer link. Moving from one app's routes to the other's (a
+ * designer opening a survey's answer link, a respondent following a link to the login page) reloads the page
+ * at the new URL, which starts the right app.
  */
 
 const runnerWorld = isRunnerPathNow();
@@ -31,41 +25,16 @@ function isRunnerPathNow(): boolean {
 
 applyDocumentLanguage();
 
-const container = document.getElementById('root');
-if (container) {
-  const root = createRoot(container);
-  if (runnerWorld) {
-    const path = hashPath();
-    const renderRunner = () =>
-      root.render(
-        <StrictMode>
-          <RunnerApp fallback={<BootSplash />} />
-        </StrictMode>,
+if (runnerWorld) {
+  // The dev server has no runner build: it serves the runner's modules, on React, as they are.
+  void (import.meta.env.DEV ? import('./runner/main') : import(/* @vite-ignore */ runnerEntry));
+} else {
+  const container = document.getElementById('root');
+  if (container) void import('./shell/router').then(({ startShell }) => startShell(container));
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    window.addEventListener('load', () => {
+      void import('./shell/registerServiceWorker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
       );
-    // A page chunk that fails here is retried, and reported, by RunnerApp itself.
-    Promise.all([loadRunnerPage(path), startAnswerEarly(pageKey(path))]).then(renderRunner, renderRunner);
-  } else {
-    void import('./shell/router').then(({ ShellRoot }) =>
-      root.render(
-        <StrictMode>
-          <ShellRoot />
-        </StrictMode>,
-      ),
-    );
-  }
-}
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import('./shell/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (runnerWorld) {
-    // Its precache downloads must not compete with the runner's own first load: once the first screen is up,
-    // when the page is idle.
-    void firstScreenShown().then(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2_000 });
-      else setTimeout(register, 200);
     });
-  } else {
-    window.addEventListener('load', register);
-  }
 }

@@ -2,9 +2,10 @@
  * Build-time (vite.config.ts): the tiny classic script written inline first into index.html's head (it runs
  * while the page parses; as a file of its own it ran only once that file had come back, ~25 ms later offline,
  * and deferred ~50 ms later still online), so that an answer link starts what the runner needs while the
- * entry (React) is still downloading and compiling: the survey load (src/runner/sync/loadRequest.ts takes it over), the answer page's chunks
- * and styles, and the logic worker, which the entry then takes over (src/runner/logic/spawnWorker.ts). Other
- * routes (the shell) load nothing more.
+ * page's entry is still downloading: the survey load (src/runner/sync/loadRequest.ts takes it over), the
+ * runner's entry (its own build, sw/runnerBuild.ts), the answer page's chunks and styles, and the logic worker,
+ * which the runner then takes over (src/runner/logic/spawnWorker.ts). Other routes (the shell) load nothing
+ * more.
  */
 import { CURRENT_VERSION_KEY, FAMILY_VIEW_FOLDERS, FIRST_VIEWS_KEY } from '../src/runner/viewFolders.ts';
 import { PREPARE_MESSAGE, PREPARED_MESSAGE } from '../workers/protocol.ts';
@@ -35,37 +36,40 @@ export interface BootFiles extends Files {
   views: Record<string, Files>;
 }
 
-/** What the boot script fetches early for an answer link, read from the app's bundle. */
+/**
+ * What the boot script fetches early for an answer link, read from the runner's own build (sw/runnerBuild.ts):
+ * its entry (which the page's entry imports) and the answer page, each with its static imports.
+ */
 export function bootFiles(bundle: Readonly<Record<string, BundleFile>>): BootFiles {
   const chunks = new Map<string, ChunkInfo>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const closure = (root: ChunkInfo, fetched: Files = { modules: [], styles: [] }): Files => {
+  const closure = (roots: ChunkInfo[], fetched: Files = { modules: [], styles: [] }): Files => {
     const modules = new Set<string>();
     const visit = (fileName: string) => {
       const chunk = chunks.get(fileName);
-      // The entry is on its way already (index.html's module script), and so is what `fetched` lists.
-      if (!chunk || chunk.isEntry || modules.has(fileName) || fetched.modules.includes(fileName)) return;
+      if (!chunk || modules.has(fileName) || fetched.modules.includes(fileName)) return;
       modules.add(fileName);
       for (const next of chunk.imports) visit(next);
     };
-    visit(root.fileName);
+    for (const root of roots) visit(root.fileName);
     const styles = new Set<string>();
     for (const fileName of modules)
       for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? [])
         if (!fetched.styles.includes(css)) styles.add(css);
     return { modules: [...modules], styles: [...styles] };
   };
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   const page = [...chunks.values()].find(
     (chunk) => chunk.facadeModuleId && ANSWER_PAGE.test(chunk.facadeModuleId),
   );
   const worker = Object.values(bundle).find(
     (file) => file.type === 'asset' && LOGIC_WORKER.test(file.fileName),
   )?.fileName;
-  const pageFiles = page ? closure(page) : { modules: [], styles: [] };
+  const pageFiles = closure([entry, page].filter((chunk): chunk is ChunkInfo => chunk !== undefined));
   const views: Record<string, Files> = {};
   for (const chunk of chunks.values()) {
     const folder = chunk.facadeModuleId?.match(ANSWER_VIEW)?.[1];
-    if (folder) views[folder] = closure(chunk, pageFiles);
+    if (folder) views[folder] = closure([chunk], pageFiles);
   }
   return { ...pageFiles, worker, views };
 }

@@ -1,15 +1,17 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { markFirstScreenShown } from './firstScreen';
 import { hashPath, useHash } from './navigation';
+import { pageKey, type RunnerPage } from './pages';
 
 /**
  * The respondent runner's app: its three pages by the hash path, with no router (the shell's react-router
  * stays out of the runner's first load). Each page is its own chunk, loaded before it is rendered rather than
  * through React.lazy: a Suspense fallback makes React hold the page back for 300 ms after its chunk arrived.
- * The entry (src/main.tsx) loads the first page before it renders this, and reloads into the shell when the
- * hash leaves these paths; a later move between runner pages shows the fallback while the next one loads.
+ * The runner's entry (./main.tsx) loads the first page before it renders this, and the page's entry
+ * (src/main.tsx) reloads into the shell when the hash leaves these paths; a later move between runner pages
+ * shows the fallback while the next one loads.
  */
-const loaders: Record<string, () => Promise<ComponentType>> = {
+const loaders: Record<RunnerPage, () => Promise<ComponentType>> = {
   '/answer': async () => (await import('./AnswerPage')).AnswerPage,
   '/answerend': async () => (await import('./EndPage')).EndPage,
   '/statusTip': async () => (await import('./StatusTipPage')).StatusTipPage,
@@ -19,16 +21,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   '/previewanswer': async () => (await import('./preview/PreviewAnswerPage')).PreviewAnswerPage,
 };
 
-const loaded = new Map<string, ComponentType>();
-
-/**
- * The runner page key of a hash path, matched as the router matched it (any case, one trailing slash); undefined
- * for a path that is not a runner page (the entry then starts the shell).
- */
-export function pageKey(path: string): string | undefined {
-  const bare = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  return Object.keys(loaders).find((entry) => entry.toLowerCase() === bare);
-}
+const loaded = new Map<RunnerPage, ComponentType>();
 
 /** Loads the page of a hash path (nothing for a path that is not a runner page). */
 export async function loadRunnerPage(path: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { hashSearch } from './hash';
 
 /**
  * The runner's navigation without a router: its pages live in the location hash as the shell's do
@@ -8,19 +9,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
  * lets the entry reload into the shell when a move leaves the answer pages.
  */
 
-/** The path part of a hash (`#/answer?x=1` → `/answer`); no hash is `/`. */
-export function hashPath(hash: string = location.hash): string {
-  const route = hash.replace(/^#/, '');
-  const end = route.indexOf('?');
-  const path = end === -1 ? route : route.slice(0, end);
-  return path || '/';
-}
-
-/** The query part of a hash (`#/answer?x=1` → `x=1`). */
-export function hashSearch(hash: string = location.hash): string {
-  const end = hash.indexOf('?');
-  return end === -1 ? '' : hash.slice(end + 1);
-}
+// Read without React by the page's entry (src/main.tsx) too, so they live in ./hash.
+export { hashPath, hashSearch } from './hash';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('hashchange', listener);

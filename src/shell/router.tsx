@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createHashRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router-dom';
 import { translate } from '../i18n';
 import { configureApi } from './api';
@@ -217,8 +218,20 @@ router.subscribe((state) => {
 
 configureApi({ onSessionExpired: () => void router.navigate(LOGIN_PATH, { replace: true }) });
 
+/**
+ * Renders the shell into the page. React's DOM renderer comes with this chunk, not the page's entry: the
+ * runner, the other app of the page, runs on its own build (sw/runnerBuild.ts).
+ */
+export function startShell(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <ShellRoot />
+    </StrictMode>,
+  );
+}
+
 /** The shell: the router over the hash. */
-export function ShellRoot() {
+function ShellRoot() {
   // An answer link may be framed by any site (its embed snippet); the shell's screens may not.
   if (framedByAnotherSite()) return <FramedNotice />;
   return <RouterProvider router={router} />;

@@ -22,18 +22,19 @@ function chunk(
 
 const bundle: Record<string, BundleFile> = Object.fromEntries(
   [
-    chunk('assets/index.js', '/app/index.html', [], [], true),
+    chunk('assets/main.js', '/app/src/runner/main.tsx', ['assets/preact.js'], [], true),
+    chunk('assets/preact.js', null),
     chunk(
       'assets/AnswerPage.js',
       '/app/src/runner/AnswerPage.tsx',
-      ['assets/index.js', 'assets/dexie.js'],
+      ['assets/main.js', 'assets/dexie.js'],
       ['assets/runner.css'],
     ),
     chunk('assets/dexie.js', null),
     chunk(
       'assets/Answer-radio.js',
       '/app/src/questions/radio/Answer.tsx',
-      ['assets/index.js', 'assets/ChoiceList.js'],
+      ['assets/main.js', 'assets/ChoiceList.js'],
       ['assets/views.css'],
     ),
     chunk('assets/ChoiceList.js', null),
@@ -43,12 +44,20 @@ const bundle: Record<string, BundleFile> = Object.fromEntries(
 );
 
 describe("index.html's boot script", () => {
-  it('fetches the answer page with its static imports, not the entry nor the shell', () => {
+  it("fetches the runner's entry and the answer page with their static imports, not the shell", () => {
+    // The runner's own build (sw/runnerBuild.ts): its entry is what the page's entry imports for an answer link.
     const files = bootFiles(bundle);
-    expect(files.modules.sort()).toEqual(['assets/AnswerPage.js', 'assets/dexie.js']);
+    expect(files.modules.sort()).toEqual([
+      'assets/AnswerPage.js',
+      'assets/dexie.js',
+      'assets/main.js',
+      'assets/preact.js',
+    ]);
     expect(files.styles).toEqual(['assets/runner.css']);
     // A family view is loaded once the release says which: not here.
     expect(files.modules).not.toContain('assets/Answer-radio.js');
+    // A view's files leave out what the entry and the page bring already.
+    expect(files.views.radio?.modules).toEqual(['assets/Answer-radio.js', 'assets/ChoiceList.js']);
     expect(files.worker).toBe('assets/logic-Ab_1.js');
   });
 
