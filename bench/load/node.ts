@@ -2,8 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** A Wenda server process of its own (`server/main.ts`), as `npm start` runs it: one node of the bench. */
-export type BenchNode = { url: string; stop: () => Promise<void> };
+/**
+ * A Wenda server process of its own (`server/main.ts`), as `npm start` runs it: one node of the bench.
+ * `stop` asks it to finish (SIGTERM); `kill` ends it at once (SIGKILL), as a crash or an OOM kill would.
+ */
+export type BenchNode = { url: string; stop: () => Promise<void>; kill: () => Promise<void> };
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 
@@ -20,12 +23,16 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts a node on `DATABASE_URL` (PostgreSQL) or on the PGlite of `dataDir`, and resolves when it listens.
- * `cpuProfileDir` runs it under `--cpu-prof`: the profile is written there when the node stops.
+ * `cpuProfileDir` runs it under `--cpu-prof`: the profile is written there when the node stops. `redisUrl`
+ * (with its key prefix) makes it one of several nodes sharing rate limits and sessions; without it the node
+ * keeps them itself, whatever REDIS_URL the calling shell has.
  */
 export async function startNode(options: {
   databaseUrl?: string;
   dataDir: string;
   cpuProfileDir?: string;
+  redisUrl?: string;
+  redisPrefix?: string;
 }): Promise<BenchNode> {
   const port = await freePort();
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
@@ -39,20 +46,33 @@ export async function startNode(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.WENDA_REDIS_PREFIX;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  if (options.redisPrefix) env.WENDA_REDIS_PREFIX = options.redisPrefix;
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await listening(child);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopped(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => stopped(child, 'SIGTERM'),
+    kill: () => stopped(child, 'SIGKILL'),
+  };
 }
 
 function listening(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    // Once listening, the output is read and dropped: kept, it grew with every line, and searching it again
+    // on every chunk cost the bench's own process (autocannon's) more and more time.
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Wenda is running at')) resolve();
+      if (!output.includes('Wenda is running at')) return;
+      child.stdout?.off('data', read).resume();
+      child.stderr?.off('data', read).resume();
+      resolve();
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -60,10 +80,10 @@ function listening(child: ChildProcess): Promise<void> {
   });
 }
 
-function stopped(child: ChildProcess): Promise<void> {
+function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
