@@ -3,6 +3,7 @@ import type { MediaKind } from '../../core/media/uploads';
 import type { Answers } from '../../core/model';
 import type { MediaState, RunnerDatabase, StoredMedia, UploadOutboxEntry } from '../db';
 import { OUTBOX_ENTRY_FORMAT, STORED_MEDIA_FORMAT } from './formats';
+import { guardQuota } from './quota';
 
 /**
  * Files captured by media questions, kept on the device (docs/architecture.md "Answering offline"): the blob
@@ -29,7 +30,7 @@ export interface KeepMediaInput {
   now?: number;
 }
 
-/** Stores a captured file and queues its upload, in one transaction. */
+/** Stores a captured file and queues its upload, in one transaction (StorageFullError when the device is full). */
 export async function keepMedia(db: RunnerDatabase, input: KeepMediaInput): Promise<StoredMedia> {
   const now = input.now ?? Date.now();
   const media: StoredMedia = {
@@ -58,10 +59,12 @@ export async function keepMedia(db: RunnerDatabase, input: KeepMediaInput): Prom
     attempts: 0,
     nextAttemptAt: now,
   };
-  await db.transaction('rw', db.media, db.outbox, async () => {
-    await db.media.put(media);
-    await db.outbox.put(entry);
-  });
+  await guardQuota(() =>
+    db.transaction('rw', db.media, db.outbox, async () => {
+      await db.media.put(media);
+      await db.outbox.put(entry);
+    }),
+  );
   return media;
 }
 

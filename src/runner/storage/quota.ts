@@ -1,15 +1,12 @@
+import { errorNames, rerunOnLostConnection } from './connection';
+
 /**
  * Whether a failed write means the device is out of space. Dexie wraps the browser's DOMException
  * (QuotaExceededError) in its own error of the same name, sometimes with the original as `inner`; a failed
  * transaction may also surface as an AbortError whose inner error is the quota one.
  */
 export function isQuotaError(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const name = (current as { name?: unknown }).name;
-    if (name === 'QuotaExceededError') return true;
-    current = (current as { inner?: unknown }).inner;
-  }
-  return false;
+  return errorNames(error).includes('QuotaExceededError');
 }
 
 /** Thrown by the storage functions when the device is full, so the page can block instead of losing answers. */
@@ -20,10 +17,13 @@ export class StorageFullError extends Error {
   }
 }
 
-/** Runs a write, turning a quota failure into StorageFullError (other failures pass through unchanged). */
+/**
+ * Runs a write, turning a quota failure into StorageFullError (other failures pass through unchanged); a
+ * write the browser's closing of the database caught under way runs again (./connection.ts).
+ */
 export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await rerunOnLostConnection(write);
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError(error);
     throw error;
