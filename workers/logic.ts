@@ -77,6 +77,7 @@ export const logicApi = {
       : undefined;
   },
   change: session.change.bind(session),
+  changeAndPayload: session.changeAndPayload.bind(session),
   next: session.next.bind(session),
   previous: session.previous.bind(session),
   first: session.first.bind(session),

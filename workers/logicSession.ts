@@ -1,7 +1,13 @@
 import { readRelease } from '../src/core/model';
 import { LogicSessionCore } from './logicSessionCore';
 
-export type { OpenedSession, QuestionIssues, ReleaseReader, RunnerView } from './logicSessionCore';
+export type {
+  ChangeOutcome,
+  OpenedSession,
+  QuestionIssues,
+  ReleaseReader,
+  RunnerView,
+} from './logicSessionCore';
 export { LogicSessionCore } from './logicSessionCore';
 
 /**

@@ -1,4 +1,4 @@
-import { type AnswerChange, createLogicEngine, type LogicEngine } from '../src/core/logic';
+import { type AnswerChange, createLogicEngine, type LogicChanges, type LogicEngine } from '../src/core/logic';
 import { isHiddenByDesigner } from '../src/core/logic/hiddenByDesigner';
 import type { AnswerItemPayload, Answers, Question, Release } from '../src/core/model';
 import {
@@ -13,6 +13,7 @@ import {
 import { withQuotedTexts } from '../src/core/quotes';
 import { type SurveyOrder, surveyOrder } from '../src/core/shuffle';
 import { shownOptionsOf, type ValidationIssue } from '../src/core/validation';
+import { parseRangeTarget } from '../src/core/validation/compare';
 import {
   type DisplayTimeRecords,
   displayTimeCoverage,
@@ -54,6 +55,12 @@ export interface OpenedSession {
   view: RunnerView;
 }
 
+/** What one change gives the page: the new view and the wire items of the save that holds it. */
+export interface ChangeOutcome {
+  view: RunnerView;
+  items: AnswerItemPayload[];
+}
+
 export interface QuestionIssues {
   questionId: string;
   issues: ValidationIssue[];
@@ -68,6 +75,15 @@ export class LogicSessionCore {
   private responseId: string | undefined;
   /** The questions each display time times (src/core/validation/displayTime.ts), for validation. */
   private displayTimed: ReadonlyMap<string, readonly TimedItem[]> = new Map();
+  /**
+   * The save's wire items per question, kept between changes (see payload): a change re-encodes and
+   * re-validates only the questions it can have touched. Empty until the first payload.
+   */
+  private itemsByQuestion = new Map<string, AnswerItemPayload[]>();
+  /** The whole payload as last assembled, until a change touches an item. */
+  private items: AnswerItemPayload[] | undefined;
+  /** Questions whose validation compares with another question's answer (answerValidInd), by that question. */
+  private comparedBy = new Map<string, string[]>();
 
   constructor(private readonly readRelease: ReleaseReader) {}
 
@@ -82,6 +98,9 @@ export class LogicSessionCore {
     this.displayTimed = displayTimeCoverage(timedItemsOf(release.groups));
     this.answers = { ...answers };
     this.responseId = responseId;
+    this.itemsByQuestion = new Map();
+    this.items = undefined;
+    this.comparedBy = comparisonsOf(this.questions.values());
     this.engine.evaluate(this.answers);
     return { release, pages: this.pages, options: order.options, descs: order.descs, view: this.view() };
   }
@@ -93,8 +112,18 @@ export class LogicSessionCore {
       if (value === undefined) delete this.answers[questionId];
       else this.answers[questionId] = value;
     }
-    engine.apply(changes);
+    const applied = engine.apply(changes);
+    this.forgetItems(changes, applied.changes);
     return this.view();
+  }
+
+  /**
+   * A change and the save that holds it in one call (one message each way for the page: see
+   * src/runner/session/changeWriter.ts): the new view, and the wire items of the answers that count now.
+   */
+  changeAndPayload(changes: readonly AnswerChange[]): ChangeOutcome {
+    const view = this.change(changes);
+    return { view, items: this.payload() };
   }
 
   view(): RunnerView {
@@ -200,28 +229,70 @@ export class LogicSessionCore {
    */
   payload(): AnswerItemPayload[] {
     const engine = this.requireEngine();
-    const ids = this.responseId ? { belongAnswerId: this.responseId } : undefined;
-    const answers = this.effectiveAnswers();
-    const questionById = (id: string) => this.questions.get(id);
+    if (this.items) return this.items;
+    const fresh = this.itemsByQuestion.size === 0;
+    // The other answers, built only when a question to encode compares with one (cross-question ranges).
+    let answers: Answers | undefined;
+    const answersNow = () => {
+      answers ??= this.effectiveAnswers();
+      return answers;
+    };
     const items: AnswerItemPayload[] = [];
     for (const questionId of engine.questionOrder) {
-      const question = this.questions.get(questionId);
-      const answer = engine.effectiveAnswer(questionId);
-      if (!question || !answer) continue;
-      const hiddenRows = engine.state.hiddenDescs.get(questionId);
-      const shownDescIds = new Set(
-        question.descList.map((desc) => desc.id).filter((id) => !hiddenRows?.has(id)),
-      );
-      const issues = validateAnswer(question, answer, {
-        answers,
-        questionById,
-        shownDescIds,
-        ...shownOptionsOf(question, engine.state.hiddenOptions.get(questionId)),
-      });
-      if (issues.some((found) => !isUnfinishedIssue(found))) continue;
-      items.push(...toSavePayload(question, answer, ids));
+      let own = this.itemsByQuestion.get(questionId);
+      if (fresh || own === undefined) {
+        own = this.encode(questionId, answersNow);
+        this.itemsByQuestion.set(questionId, own);
+      }
+      for (const item of own) items.push(item);
     }
+    this.items = items;
     return items;
+  }
+
+  /**
+   * The wire items of one question's answer, or none: hidden or unanswered, or with an issue that is not merely
+   * "unfinished" (see payload).
+   */
+  private encode(questionId: string, answersNow: () => Answers): AnswerItemPayload[] {
+    const engine = this.requireEngine();
+    const question = this.questions.get(questionId);
+    const answer = engine.effectiveAnswer(questionId);
+    if (!question || !answer) return NO_ITEMS;
+    const hiddenRows = engine.state.hiddenDescs.get(questionId);
+    const shownDescIds = new Set(
+      question.descList.map((desc) => desc.id).filter((id) => !hiddenRows?.has(id)),
+    );
+    const issues = validateAnswer(question, answer, {
+      answers: question.answerConfig.answerValidInd === 1 ? answersNow() : undefined,
+      questionById: (id: string) => this.questions.get(id),
+      shownDescIds,
+      ...shownOptionsOf(question, engine.state.hiddenOptions.get(questionId)),
+    });
+    if (issues.some((found) => !isUnfinishedIssue(found))) return NO_ITEMS;
+    const ids = this.responseId ? { belongAnswerId: this.responseId } : undefined;
+    return toSavePayload(question, answer, ids);
+  }
+
+  /**
+   * Drops the kept items of every question a change can have touched: the answers changed, the questions logic
+   * showed, hid, filtered or assigned, and the questions comparing their answer with one of those.
+   */
+  private forgetItems(changes: readonly AnswerChange[], logic: LogicChanges): void {
+    if (this.itemsByQuestion.size === 0) return;
+    const touched = [
+      ...changes.map((change) => change.questionId),
+      ...logic.shownQuestions,
+      ...logic.hiddenQuestions,
+      ...logic.filteredQuestions,
+      ...logic.assignedQuestions,
+    ];
+    if (touched.length === 0) return;
+    this.items = undefined;
+    for (const questionId of touched) {
+      this.itemsByQuestion.delete(questionId);
+      for (const comparing of this.comparedBy.get(questionId) ?? []) this.itemsByQuestion.delete(comparing);
+    }
   }
 
   private effectiveAnswers(): Answers {
@@ -249,4 +320,17 @@ export class LogicSessionCore {
     if (!this.engine || !this.release) throw new Error('The logic session is not open');
     return this.engine;
   }
+}
+
+const NO_ITEMS: AnswerItemPayload[] = [];
+
+/** The questions comparing their answer with another's (answerValidInd 1), by the question compared with. */
+function comparisonsOf(questions: Iterable<Question>): Map<string, string[]> {
+  const comparedBy = new Map<string, string[]>();
+  for (const question of questions) {
+    if (question.answerConfig.answerValidInd !== 1) continue;
+    const target = parseRangeTarget(question.answerConfig.rangeTargetId)?.questionId;
+    if (target) comparedBy.set(target, [...(comparedBy.get(target) ?? []), question.id]);
+  }
+  return comparedBy;
 }

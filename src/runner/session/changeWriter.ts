@@ -19,7 +19,8 @@ export interface ChangeWriterHooks {
  * Turns the respondent's edits into committed response states, in order. Edits that arrive while a commit is
  * running are merged into the next one (typing produces one edit per key), so the device writes and the saves
  * follow the respondent without queueing one per keystroke. Each round: logic worker first (the new
- * visibility decides which answers count), then the Dexie transaction (seq + 1, outbox row), then the send.
+ * visibility decides which answers count; one round trip gives the view and the save's items), then the Dexie
+ * transaction (seq + 1, outbox row), then the send.
  */
 export class ChangeWriter {
   private answers: Record<string, AnswerValue>;
@@ -36,6 +37,8 @@ export class ChangeWriter {
   }>;
   /** The wire items of the state last committed (a trail save writes that state again). */
   private committedItems: AnswerItemPayload[] | undefined;
+  /** The wire items the worker last gave (of its current answers, committed or not): a page move's save. */
+  private latestItems: AnswerItemPayload[] | undefined;
 
   /**
    * `device` resolves once the response is on the device (it may be stored after its first question is up:
@@ -154,8 +157,15 @@ export class ChangeWriter {
     const patch = this.pendingPatch;
     this.pendingPatch = {};
     try {
-      if (changes.length > 0) this.hooks.onView(await this.logic.change(changes));
-      const items = await this.logic.payload();
+      // One message to the worker and one back: the new view and the save's items (re-encoded for the
+      // questions the change touched only: workers/logicSessionCore.ts).
+      let items: AnswerItemPayload[];
+      if (changes.length > 0) {
+        const outcome = await this.logic.changeAndPayload(changes);
+        this.hooks.onView(outcome.view);
+        items = outcome.items;
+      } else items = this.latestItems ?? (await this.logic.payload());
+      this.latestItems = items;
       const { db, commit } = await this.writes;
       const stored = await commit(
         db,

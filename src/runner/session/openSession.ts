@@ -179,14 +179,22 @@ function matching(found: PreparedOpening | null, response: StoredResponse, versi
 }
 
 function isShown(opened: OpenedSession, pageIndex: number): boolean {
-  const page = opened.pages[pageIndex];
-  if (!page) return false;
-  const visible = new Set(opened.view.visibleQuestions);
-  if (page.matrixRow) {
-    const { questionId, rowId } = page.matrixRow;
-    return visible.has(questionId) && !opened.view.hiddenDescs[questionId]?.includes(rowId);
-  }
-  return page.questionIds.some((id) => visible.has(id));
+  return shownPagesOf(opened.pages, opened.view)[pageIndex] === true;
+}
+
+/**
+ * Which pages show anything under a view, in one pass (the view's visible questions made a set once, not
+ * once a page: a survey of many pages re-checks them all on every answer change).
+ */
+export function shownPagesOf(pages: OpenedSession['pages'], view: OpenedSession['view']): boolean[] {
+  const visible = new Set(view.visibleQuestions);
+  return pages.map((page) => {
+    if (page.matrixRow) {
+      const { questionId, rowId } = page.matrixRow;
+      return visible.has(questionId) && !view.hiddenDescs[questionId]?.includes(rowId);
+    }
+    return page.questionIds.some((id) => visible.has(id));
+  });
 }
 
 export { isShown as isPageShownIn };

@@ -22,7 +22,7 @@ import { openRunnerDb, pageSendLoop, useDeviceDb, useDeviceQuery } from '../devi
 import type { LogicClient } from '../logic/client';
 import { useNavigate } from '../navigation';
 import { ChangeWriter } from '../session/changeWriter';
-import { isPageShownIn, type ReadySession } from '../session/openSession';
+import { type ReadySession, shownPagesOf } from '../session/openSession';
 import type { AnswerWriter, RunnerPreview } from '../session/previewHooks';
 import { QuotaCheck } from '../session/quotaCheck';
 import { MediaResponseContext, useWaitingFiles } from '../storage/mediaResponse';
@@ -40,6 +40,7 @@ import { focusIssue } from './focusIssue';
 import { pageStyleOf } from './pageStyle';
 import { QuestionBlock } from './QuestionBlock';
 import { SurveyLanguageSwitch } from './SurveyLanguageSwitch';
+import { StableProps } from './stableProps';
 import { useOtherWaitingResponses } from './waitingResponses';
 
 interface RunnerProps {
@@ -163,10 +164,7 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
 
   const visible = useMemo(() => new Set(view.visibleQuestions), [view]);
   const page = pages[pageIndex];
-  const shownPages = useMemo(
-    () => pages.map((_, index) => isPageShownIn({ ...session, view }, index)),
-    [pages, session, view],
-  );
+  const shownPages = useMemo(() => shownPagesOf(pages, view), [pages, view]);
   const total = shownPages.filter(Boolean).length;
   const position = shownPages.slice(0, pageIndex + 1).filter(Boolean).length;
   const isFirstShown = position === 1;
@@ -372,6 +370,11 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
     return answerInWords(quoted, withoutHidden(answer, new Set(view.hiddenOptions[questionId]), undefined));
   };
 
+  // Unchanged questions keep their props' identity, so an answer change redraws only what it changed.
+  const stableRef = useRef<StableProps | null>(null);
+  stableRef.current ??= new StableProps();
+  const stable = stableRef.current;
+
   const pageQuestions = (page?.questionIds ?? [])
     .map((id) => questions.get(id))
     .filter((question): question is Question => !!question && visible.has(question.id));
@@ -440,17 +443,24 @@ export function Runner({ logic, session, lang, preview }: RunnerProps) {
             const row = page?.matrixRow?.questionId === question.id ? page.matrixRow : undefined;
             const hiddenOptions = view.hiddenOptions[question.id];
             const hiddenDescs = view.hiddenDescs[question.id];
-            const optionOrder = (row?.optionIds ?? session.options[question.id] ?? []).filter(
-              (id) => !hiddenOptions?.includes(id),
+            const key = row ? `${question.id}:${row.rowId}` : question.id;
+            const optionOrder = stable.list(
+              `options ${key}`,
+              (row?.optionIds ?? session.options[question.id] ?? []).filter(
+                (id) => !hiddenOptions?.includes(id),
+              ),
             );
-            const descOrder = row
-              ? [row.rowId]
-              : (session.descs[question.id] ?? []).filter((id) => !hiddenDescs?.includes(id));
+            const descOrder = stable.list(
+              `rows ${key}`,
+              row
+                ? [row.rowId]
+                : (session.descs[question.id] ?? []).filter((id) => !hiddenDescs?.includes(id)),
+            );
             const own = answers[question.id];
-            const assigned = view.assigned[question.id];
+            const assigned = stable.value(`assigned ${key}`, view.assigned[question.id]);
             return (
               <QuestionBlock
-                key={row ? `${question.id}:${row.rowId}` : question.id}
+                key={key}
                 question={question}
                 title={pipeAnswers(question.quTitle || question.title || '', wordsOf)}
                 answer={own ?? assigned}

@@ -270,6 +270,15 @@ function expectAgreement(
 ) {
   const view = walk.session.view();
   const items = walk.session.payload();
+  if (status === 'complete') {
+    // The worker re-encodes only the questions a change touched (issue 15): after the whole walk, its save
+    // is the one a session opened afresh on the same answers makes from scratch.
+    const afresh = new LogicSession();
+    afresh.open(JSON.parse(JSON.stringify(walk.survey.release)), walk.seed, walk.own, RESPONSE_ID);
+    expect(items, `the kept items differ from a fresh encoding\n${describeWalk(walk)}`).toEqual(
+      afresh.payload(),
+    );
+  }
   const sampleStatus = status === 'complete' ? (finish?.ended ? 'Screenout' : 'Complete') : undefined;
   const { evaluated, kept } = evaluate(walk, loaded, items, status, sampleStatus);
   tally.saves++;
