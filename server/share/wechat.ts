@@ -122,12 +122,20 @@ export function wechatTickets(settings: WechatSettings, now: () => number = Date
   const request = settings.fetch ?? fetch;
   const base = wechatApiBase(settings);
   const token = wechatAccessToken(settings, now);
-  const ticket = keptValue(async () => {
-    const body = await wechatJson(
+  const fetchTicket = async () =>
+    wechatJson(
       await request(
         `${base}/cgi-bin/ticket/getticket?${new URLSearchParams({ access_token: await token.get(), type: 'jsapi' })}`,
       ),
     );
+  const ticket = keptValue(async () => {
+    // A token kept here may have been retired before its end: WeChat keeps only the newest token of an
+    // account, and another API node (or another program with this account) may have asked for one since.
+    const body = await fetchTicket().catch((error: unknown) => {
+      if (!(error instanceof WechatRefusal && STALE_TOKEN_ERRCODES.has(error.errcode))) throw error;
+      token.forget();
+      return fetchTicket();
+    });
     if (typeof body.ticket !== 'string') throw new Error('WeChat gave no jsapi ticket');
     const lifetime = typeof body.expires_in === 'number' ? body.expires_in * 1000 : 7_200_000;
     return { value: body.ticket, until: now() + lifetime - RENEW_BEFORE_MS };

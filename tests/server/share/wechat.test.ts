@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { jsSdkSignature, type WechatSettings, wechatTickets } from '../../../server/share/wechat';
+import {
+  jsSdkSignature,
+  type WechatSettings,
+  wechatAccessToken,
+  wechatTickets,
+} from '../../../server/share/wechat';
 import { DESIGN_API, type SurveyInfoWire } from '../../../src/core/api/design';
 import { WECHAT_API, type WechatConfigResponse } from '../../../src/core/api/share';
 import { answerUrl } from '../../../src/core/share/links';
@@ -18,12 +23,19 @@ const WECHAT_UA =
 /** A stand-in for WeChat's API: counts the calls, answers a token and a ticket, or fails when told to. */
 function fakeWechat() {
   const calls: string[] = [];
-  const state = { failing: false, ticket: 'ticket-1' };
+  // Each token asked for is new; WeChat refuses a retired one (another node asked for a newer one) with 40001.
+  const state = { failing: false, ticket: 'ticket-1', tokens: 0, retired: new Set<string>() };
   const fetchStandIn = (async (input: string | URL | Request) => {
     const url = String(input);
     calls.push(url);
     if (state.failing) return new Response('down', { status: 502 });
-    if (url.includes('/cgi-bin/token?')) return Response.json({ access_token: 'token-1', expires_in: 7200 });
+    if (url.includes('/cgi-bin/token?')) {
+      state.tokens += 1;
+      return Response.json({ access_token: `token-${state.tokens}`, expires_in: 7200 });
+    }
+    const accessToken = new URL(url).searchParams.get('access_token') ?? '';
+    if (state.retired.has(accessToken))
+      return Response.json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid' });
     if (url.includes('/cgi-bin/ticket/getticket?'))
       return Response.json({ errcode: 0, errmsg: 'ok', ticket: state.ticket, expires_in: 7200 });
     return new Response('unknown', { status: 404 });
@@ -74,6 +86,25 @@ describe('WeChat JS-SDK signing', () => {
     now += 60 * 60_000;
     expect(await ticket()).toBe('ticket-2');
     expect(wechat.calls).toHaveLength(4);
+  });
+
+  it('asks for a new token when the one it kept was retired by another node, then gets the ticket', async () => {
+    const wechat = fakeWechat();
+    let now = 1_000_000;
+    // A media download on this node took a token an hour ago.
+    expect(await wechatAccessToken(wechat.settings, () => now).get()).toBe('token-1');
+    now += 60 * 60_000;
+    // Another API node asked WeChat for this account's token since: ours is refused though not at its end.
+    wechat.state.retired.add('token-1');
+    const ticket = wechatTickets(wechat.settings, () => now);
+    expect(await ticket()).toBe('ticket-1');
+    const asked = wechat.calls.map((url) => new URL(url));
+    expect(asked.map((url) => [url.pathname, url.searchParams.get('access_token')])).toEqual([
+      ['/cgi-bin/token', null],
+      ['/cgi-bin/ticket/getticket', 'token-1'],
+      ['/cgi-bin/token', null],
+      ['/cgi-bin/ticket/getticket', 'token-2'],
+    ]);
   });
 });
 
