@@ -31,8 +31,8 @@ import { buildSurveyJsPage, serveDirectory } from './surveyjsPage';
  * first choice item.
  */
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Today's bar for the runner's first load. */
-const BAR_GZIP = 150 * 1024;
+/** The bar for the runner's first load (issue 15; 150 KB before it). */
+const BAR_GZIP = 120 * 1024;
 const VIEWPORT = { width: 390, height: 844 };
 
 interface Subject {
@@ -218,7 +218,7 @@ async function main() {
     console.log(`\nFirst load, gzip (bytes before the first question was visible):`);
     console.log(
       `  Wenda ${kb(wendaBytes)}, SurveyJS ${kb(surveyJsBytes)}: ${(wendaBytes / surveyJsBytes).toFixed(2)}×; ` +
-        `vs the bar 150 KB: ${(wendaBytes / BAR_GZIP).toFixed(2)}× (${wendaBytes <= BAR_GZIP ? 'within' : 'OVER'})`,
+        `vs the bar ${kb(BAR_GZIP)}: ${(wendaBytes / BAR_GZIP).toFixed(2)}× (${wendaBytes <= BAR_GZIP ? 'within' : 'OVER'})`,
     );
     console.log(
       `  a media question first: ${kb(mediaFirstBytes)} (+${kb(mediaFirstBytes - wendaBytes)} for the media view)`,
