@@ -148,9 +148,18 @@ export class MediaUrlStorage implements UrlStorage {
     await this.db.media.update(this.mediaIdOf(urlStorageKey), { uploadUrl: undefined });
   }
 
+  /**
+   * Never rejects: tus-js-client (4.3) waits on it without a catch, so a failed write (a full device, a
+   * closed database) would leave the upload neither done nor failed, and every later upload of the page or
+   * worker waiting behind it. Unremembered, the URL is only lost for resuming: a later send starts again.
+   */
   async addUpload(fingerprint: string, upload: PreviousUpload): Promise<string> {
-    if (upload.uploadUrl)
+    if (!upload.uploadUrl) return fingerprint;
+    try {
       await this.db.media.update(this.mediaIdOf(fingerprint), { uploadUrl: upload.uploadUrl });
+    } catch (error) {
+      console.warn('The upload URL could not be kept on the device; the upload goes on', error);
+    }
     return fingerprint;
   }
 

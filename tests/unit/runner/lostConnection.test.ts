@@ -6,6 +6,7 @@ import { isLostConnection } from '../../../src/runner/storage/connection';
 import { StorageFullError } from '../../../src/runner/storage/quota';
 import { startResponse } from '../../../src/runner/storage/responseStart';
 import { commitChange } from '../../../src/runner/storage/responses';
+import { MediaUrlStorage, mediaFingerprint } from '../../../src/runner/sync/uploadHttp';
 
 /**
  * The browser closing the runner's database under a write (storage/connection.ts): the write runs again on
@@ -71,5 +72,15 @@ describe('a write whose connection was lost', () => {
       StorageFullError,
     );
     expect(calls).toBe(1);
+  });
+});
+
+describe('an upload whose URL cannot be kept', () => {
+  it('goes on: keeping the URL never fails the upload (tus-js-client would wait on it for ever)', async () => {
+    const storage = new MediaUrlStorage(db);
+    db.media.update = (() =>
+      Promise.reject(named('AbortError', named('QuotaExceededError')))) as unknown as typeof db.media.update;
+    const upload = { uploadUrl: '/api/up/tus/m1' } as Parameters<MediaUrlStorage['addUpload']>[1];
+    await expect(storage.addUpload(mediaFingerprint('m1'), upload)).resolves.toBe(mediaFingerprint('m1'));
   });
 });
