@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type DemoAccount, ensureDemoAccount } from './accounts/demo';
+import { closeDemoLogin, type DemoAccount, ensureDemoAccount } from './accounts/demo';
 import { findUserByName } from './accounts/service';
 import { type AppDeps, buildApp } from './app';
 import { type Database, type DatabaseHandle, openDatabase, pgliteDirectory } from './db/database';
+import { oneStartAtATime } from './db/start-lock';
 import { tusUploadsDirOf } from './media/plugin';
 import { type S3Settings, s3MediaStore } from './media/s3Store';
 import { localMediaStore, type MediaStore } from './media/storage';
@@ -24,6 +25,12 @@ export type StartOptions = {
   databaseUrl?: string;
   /** The built client; default dist/ of the repository. Not served when missing. */
   clientDir?: string;
+  /**
+   * Demo mode (`npm start`, WENDA_DEMO): the demo account and its survey are made, and the account's
+   * password printed. Off by default: an installation has no account nobody chose, and a demo account left
+   * by an earlier demo start no longer opens with the printed password (closeDemoLogin).
+   */
+  demo?: boolean;
   /** Password of the demo account; when absent one is generated once and kept in the data directory. */
   demoPassword?: string;
   /** Fastify's logger (server/logging.ts builds the one `npm start` uses); off by default. */
@@ -51,7 +58,8 @@ export type RunningServer = {
   app: FastifyInstance;
   db: Database;
   databaseKind: DatabaseHandle['kind'];
-  demoAccount: DemoAccount;
+  /** In demo mode only. */
+  demoAccount?: DemoAccount;
   close(): Promise<void>;
 };
 
@@ -70,8 +78,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let redis: SharedRedis | undefined;
   try {
     if (options.redisUrl) redis = await connectSharedRedis(options.redisUrl, options.redisPrefix);
-    const demoAccount = await ensureDemoAccount(handle.db, { dataDir, password: options.demoPassword });
-    const demoUser = await findUserByName(handle.db, demoAccount.userName);
+    const demoOptions = { dataDir, password: options.demoPassword };
+    const demoAccount = options.demo ? await ensureDemoAccount(handle.db, demoOptions) : undefined;
+    if (!demoAccount) await closeDemoLogin(handle.db, demoOptions);
+    const demoUser = demoAccount && (await findUserByName(handle.db, demoAccount.userName));
     app = await buildApp({
       db: handle.db,
       logger: options.logger,
@@ -88,11 +98,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     // After buildApp: the dictionaries the demo's profile questions take their options from are seeded there.
     // Its generated responses' photos and recordings go where uploads go (stored as uploads store them).
+    // Under a lock: nodes started together on one database would otherwise each find no demo survey.
     if (demoUser)
-      await ensureDemoSurvey(handle.db, demoUser.id, {
-        store: mediaStore,
-        stagingDir: tusUploadsDirOf(dataDir),
-      });
+      await oneStartAtATime(handle.db, () =>
+        ensureDemoSurvey(handle.db, demoUser.id, {
+          store: mediaStore,
+          stagingDir: tusUploadsDirOf(dataDir),
+        }),
+      );
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 8080, host });
     const running = app;

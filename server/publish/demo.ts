@@ -106,7 +106,7 @@ export async function ensureDemoSurvey(
 }
 
 /** Generated responses of the demo survey: enough for every chart to show something, few enough to start fast. */
-const DEMO_RESPONSES = 200;
+export const DEMO_RESPONSES = 200;
 
 /**
  * Gives the demo survey generated responses (server/seed/sample-responses.ts) when it has none, so the

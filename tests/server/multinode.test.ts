@@ -10,9 +10,11 @@ import { newResponseSave } from '../../bench/load/saves';
 import { type BenchSurvey, publishBenchSurvey } from '../../bench/save/survey';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
-import { responseItems, responses } from '../../server/db/schema';
+import { responseItems, responses, surveys } from '../../server/db/schema';
+import { DEMO_RESPONSES } from '../../server/publish/demo';
 import { ANSWER_API } from '../../src/core/api/answer';
 import { USER_API } from '../../src/core/api/user';
+import { translate } from '../../src/i18n';
 import type { FreshDatabase } from './support/databases';
 import { postgresTarget } from './support/postgres-only';
 
@@ -61,9 +63,15 @@ describe.skipIf(!target || !redisUrl)('two API nodes on one PostgreSQL and one R
     const app = await buildApp({ db: handle.db });
     survey = await publishBenchSurvey(app);
     await app.close();
-    for (let index = 0; index < 2; index++) {
-      started.push(await startNode({ databaseUrl: fresh.url, dataDir: workDir, redisUrl, redisPrefix }));
+    // Started together, as an orchestrator starts replicas: each migrates and makes the demo content if
+    // missing, and both must find the other's work instead of doing it again.
+    const starting = [0, 1].map(() =>
+      startNode({ databaseUrl: fresh!.url, dataDir: workDir, redisUrl, redisPrefix }),
+    );
+    for (const node of await Promise.allSettled(starting)) {
+      if (node.status === 'fulfilled') started.push(node.value);
     }
+    expect(started).toHaveLength(2);
     [nodeA, nodeB] = started as [BenchNode, BenchNode];
   }, 240_000);
 
@@ -77,6 +85,16 @@ describe.skipIf(!target || !redisUrl)('two API nodes on one PostgreSQL and one R
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
   }, 60_000);
+
+  it('makes the demo survey and its sample responses once when both start together', async () => {
+    const demoTitle = translate('zh', 'design.demo.title');
+    const demos = await handle!.db.select().from(surveys).where(eq(surveys.surveyName, demoTitle));
+    expect(demos).toHaveLength(1);
+    const sample = await handle!.db.select().from(responses).where(eq(responses.surveyId, demos[0]!.id));
+    // The sample responses and the demo interviews of one start; a second start's would double them.
+    expect(sample.length).toBeGreaterThanOrEqual(DEMO_RESPONSES);
+    expect(sample.length).toBeLessThan(2 * DEMO_RESPONSES);
+  });
 
   it("makes one response of a respondent's saves sent alternately to both nodes", async () => {
     const responseId = randomUUID();
