@@ -17,15 +17,17 @@ import { AppError } from '../http/app-error';
 import { sessionExpired, tokenOf } from '../http/auth';
 import { okEnvelope, requestLanguage } from '../http/envelope';
 import { checkInterviewSave, withInterviewMarked } from '../interviewers/save-check';
-import { auditRowsOf } from './audit';
+import { type AuditRow, auditRowsOf } from './audit';
 import { evaluateSave } from './evaluate-save';
 import { storableAlone, storeFirstSave } from './first-save';
+import type { ItemRow } from './item-rows';
 import { keepDeclaredLinkValues } from './link-values';
 import { type ProgressReader, progressQuerySchema, progressResponseSchema, readProgress } from './progress';
 import { invalidAnswers } from './refusals';
 import { readSaveFacts, type StoredResponseFacts } from './save-facts';
 import { storeSave } from './store-save';
 import { collectingRelease, releaseLanguage } from './survey-release';
+import { storeUpdate, updatableAlone } from './update-save';
 
 export type AnswerRoutesOptions = { db: Database; sessions: SessionSettings };
 
@@ -103,13 +105,8 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       }
       const recordValues = facts.limits?.auditValues === 1;
       const auditRows = auditRowsOf(body, loaded, recordValues, (message) => request.log.warn(message));
-      // A response's first save is one statement (first-save.ts); when it turns out to exist after all, or
-      // the save needs the cap, the quotas or an interviewer, the transaction below orders it.
-      const first =
-        facts.response === undefined && storableAlone(body, interview)
-          ? await storeFirstSave(db, body, evaluated.rows, evaluated.droppedQuestionIds, auditRows)
-          : undefined;
-      if (first) return okEnvelope(request, first);
+      const alone = await storedInOneStatement(db, body, facts.response, interview, evaluated, auditRows);
+      if (alone) return okEnvelope(request, alone);
       // A completion past the survey's cap is kept as Overquota (server/collection/cap.ts).
       const stored = await storeWithinCap(db, body, (store) =>
         withInterviewMarked(store, body.responseId, interview, (tx) =>
@@ -166,4 +163,24 @@ function acknowledgedReplay(
  */
 function mayBeInterview(stored: StoredResponseFacts | undefined, body: SaveAnswersRequest): boolean {
   return body.interviewerId != null || Boolean(stored?.interviewerId) || Boolean(stored?.discardedAt);
+}
+
+/**
+ * The save stored in one statement when it may be: a response's first save (first-save.ts) or an update
+ * (update-save.ts). Undefined when the save needs the cap, the quotas or an interviewer, or when the response
+ * turns out to be otherwise than the checks read it (a concurrent save): the transaction orders those.
+ */
+async function storedInOneStatement(
+  db: Database,
+  body: SaveAnswersRequest,
+  stored: StoredResponseFacts | undefined,
+  interview: unknown,
+  evaluated: { rows: ItemRow[]; droppedQuestionIds: string[] },
+  auditRows: AuditRow[],
+): Promise<SaveAnswersResponse | undefined> {
+  if (!storableAlone(body, interview)) return undefined;
+  if (stored === undefined)
+    return storeFirstSave(db, body, evaluated.rows, evaluated.droppedQuestionIds, auditRows);
+  if (!updatableAlone(stored, body)) return undefined;
+  return storeUpdate(db, body, evaluated.rows, evaluated.droppedQuestionIds, auditRows);
 }

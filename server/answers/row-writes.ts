@@ -24,17 +24,26 @@ const ITEM_COLUMNS = sql.raw(`(response_id, survey_id, question_id, desc_id, val
 /** The response (and its survey) that item rows belong to. */
 export type RowOwner = { responseId: string; surveyId: string };
 
-/** `select` of the rows to insert for their response, stamped `now`. */
-function itemValues(owner: RowOwner, rows: readonly ItemRow[], now: Date): SQL {
+/** `select` of the rows of `source` (aliased x) to insert for their response, stamped `now`. */
+function itemValues(owner: RowOwner, source: SQL, now: Date): SQL {
   return sql`select ${owner.responseId}::text, ${owner.surveyId}::text, x."questionId", x."descId", x.value,
     x."quItemId", x.answer, x."answserScore", x."orderyNum", x."otherAnswer", x."openAnswer", x."quRowId",
-    x."quColId", x."extendsData", ${now.toISOString()}::timestamptz from ${itemRowsOf(rows)}`;
+    x."quColId", x."extendsData", ${now.toISOString()}::timestamptz from ${source}`;
 }
 
 /** Insert of a new response's rows, only when `condition` holds (the first save's statement). */
 export function insertItemsWhere(owner: RowOwner, rows: readonly ItemRow[], now: Date, condition: SQL): SQL {
-  return sql`insert into response_items ${ITEM_COLUMNS} ${itemValues(owner, rows, now)} where ${condition}`;
+  return sql`insert into response_items ${ITEM_COLUMNS} ${itemValues(owner, itemRowsOf(rows), now)}
+    where ${condition}`;
 }
+
+/** What overwrites the row of the same (response, question, sub-question) that is there already. */
+const OVERWRITE =
+  sql.raw(`on conflict (response_id, question_id, desc_id) do update set value = excluded.value,
+  qu_item_id = excluded.qu_item_id, answer = excluded.answer, answser_score = excluded.answser_score,
+  ordery_num = excluded.ordery_num, other_answer = excluded.other_answer, open_answer = excluded.open_answer,
+  qu_row_id = excluded.qu_row_id, qu_col_id = excluded.qu_col_id, extends_data = excluded.extends_data,
+  updated_at = excluded.updated_at`);
 
 /** Inserts rows, or overwrites the row of the same (response, question, sub-question): one statement. */
 export async function upsertItemRows(
@@ -44,12 +53,32 @@ export async function upsertItemRows(
   now: Date,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`insert into response_items ${ITEM_COLUMNS} ${itemValues(owner, rows, now)}
-    on conflict (response_id, question_id, desc_id) do update set value = excluded.value,
-      qu_item_id = excluded.qu_item_id, answer = excluded.answer, answser_score = excluded.answser_score,
-      ordery_num = excluded.ordery_num, other_answer = excluded.other_answer, open_answer = excluded.open_answer,
-      qu_row_id = excluded.qu_row_id, qu_col_id = excluded.qu_col_id, extends_data = excluded.extends_data,
-      updated_at = excluded.updated_at`);
+  await db.execute(
+    sql`insert into response_items ${ITEM_COLUMNS} ${itemValues(owner, itemRowsOf(rows), now)} ${OVERWRITE}`,
+  );
+}
+
+/** The columns whose content decides whether a stored row changed (item-rows.ts ITEM_CONTENT_COLUMNS). */
+const CONTENT = sql.raw(`(response_items.value, response_items.qu_item_id, response_items.answer,
+  response_items.answser_score, response_items.ordery_num, response_items.other_answer,
+  response_items.open_answer, response_items.qu_row_id, response_items.qu_col_id, response_items.extends_data)
+  is distinct from (excluded.value, excluded.qu_item_id, excluded.answer, excluded.answser_score,
+  excluded.ordery_num, excluded.other_answer, excluded.open_answer, excluded.qu_row_id, excluded.qu_col_id,
+  excluded.extends_data)`);
+
+/**
+ * WITH-list entries that make a response's stored rows the sent set, only when `condition` holds: the sent
+ * rows as `sent`, the stored rows the set no longer holds deleted, the others inserted or overwritten when
+ * their content changed (jsonb compares by meaning, as canonicalJson does), an unchanged row not written.
+ * What storeSave's replaceRows does in three statements, for an update in one (update-save.ts).
+ */
+export function replaceItemsWhere(owner: RowOwner, rows: readonly ItemRow[], now: Date, condition: SQL): SQL {
+  return sql`sent as (select * from ${itemRowsOf(rows)}),
+    gone as (delete from response_items i where i.response_id = ${owner.responseId}::text and ${condition}
+      and not exists (select 1 from sent x where x."questionId" = i.question_id
+        and x."descId" is not distinct from i.desc_id)),
+    items as (insert into response_items ${ITEM_COLUMNS} ${itemValues(owner, sql`sent x`, now)}
+      where ${condition} ${OVERWRITE} where ${CONTENT})`;
 }
 
 /** Audit rows as a row source: the Date of a clock's anchor travels as its ISO text. */

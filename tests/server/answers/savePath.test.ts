@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFirstSave } from '../../../server/answers/first-save';
 import { readSaveFacts } from '../../../server/answers/save-facts';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { collectionLimits } from '../../../server/db/schema';
+import { queryRows } from '../../../server/db/raw';
+import { collectionLimits, responseItems, responses } from '../../../server/db/schema';
 import { saveAnswersRequestSchema } from '../../../src/core/api/answer';
 import { databaseTargets, openTestDatabase } from '../support/databases';
 import {
@@ -48,6 +50,20 @@ function countingDatabase(db: Database) {
       }
     },
   };
+}
+
+/** Until a statement of this database waits for a lock (another transaction holds it). */
+async function waitForLockWait(db: Database): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [waiting] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (Number(waiting?.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no statement came to wait for the lock');
 }
 
 describe.each(databaseTargets())('the save path ($name)', (target) => {
@@ -111,6 +127,92 @@ describe.each(databaseTargets())('the save path ($name)', (target) => {
     expect(second.items).toEqual(first.items);
     expect(second.response?.lastAckSequence).toBe(2);
   });
+
+  it('stores an update with one read and one write, rewriting only the rows that changed', async () => {
+    const survey = await publishedSurvey(app, db);
+    const first = saveBody(survey, {
+      seq: 1,
+      items: itemsOf(survey, { option: survey.optionA, phone: PHONE, text: '因为' }),
+    });
+    expect((await postSave(app, first)).status).toBe(200);
+    const before = await storedResponse(db, first.responseId);
+    const update = saveBody(survey, {
+      responseId: first.responseId,
+      seq: 2,
+      userPage: 2,
+      items: itemsOf(survey, { option: survey.optionB, phone: PHONE }),
+    });
+    const { result, calls } = await counted.count(() => postSave(app, update));
+    expect(result.status, result.envelope.message).toBe(200);
+    expect(result.envelope.data).toMatchObject({ ackSeq: 2, status: 'in-progress' });
+    expect(calls).toEqual(['execute', 'execute']);
+
+    const after = await storedResponse(db, first.responseId);
+    expect(after.response).toMatchObject({ lastAckSequence: 2, userPage: 2, status: 'in-progress' });
+    const byQuestion = (rows: typeof after.items) => new Map(rows.map((row) => [row.questionId, row]));
+    const [old, now] = [byQuestion(before.items), byQuestion(after.items)];
+    // The fill-in was not sent again: its row is gone. The phone did not change: its row was not written.
+    expect([...now.keys()].sort()).toEqual([survey.choiceId, survey.phoneId].sort());
+    expect(now.get(survey.phoneId)).toEqual(old.get(survey.phoneId));
+    expect(now.get(survey.choiceId)).toMatchObject({
+      id: old.get(survey.choiceId)?.id,
+      quItemId: survey.optionB,
+      value: { kind: 'choice', optionIds: [survey.optionB], otherText: {} },
+    });
+    expect(after.response?.answerSlots.slots.map(([questionId]) => questionId).sort()).toEqual(
+      [survey.choiceId, survey.phoneId].sort(),
+    );
+  });
+
+  // Two connections at once: PGlite has one.
+  it.runIf(target.name === 'postgres')(
+    'stores exactly the sent rows when a concurrent save of the response commits while the update waits',
+    async () => {
+      const survey = await publishedSurvey(app, db);
+      const first = saveBody(survey, { seq: 1, items: itemsOf(survey, { option: survey.optionB }) });
+      expect((await postSave(app, first)).status).toBe(200);
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written = () => {};
+      const holding = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      // Another node's save of the same response: the row rewritten and an answer added, committed only
+      // once the update below waits for the row, after it took its snapshot without that answer.
+      const concurrent = db.transaction(async (tx) => {
+        await tx.update(responses).set({ lastAckSequence: 2 }).where(eq(responses.id, first.responseId));
+        await tx.insert(responseItems).values({
+          responseId: first.responseId,
+          surveyId: survey.surveyId,
+          questionId: survey.phoneId,
+          value: { kind: 'text', text: PHONE },
+          answer: PHONE,
+        });
+        written();
+        await committing;
+      });
+      await holding;
+      const update = postSave(
+        app,
+        saveBody(survey, {
+          responseId: first.responseId,
+          seq: 3,
+          items: itemsOf(survey, { option: survey.optionA, text: '因为' }),
+        }),
+      );
+      await waitForLockWait(db);
+      commit();
+      await concurrent;
+      expect((await update).status).toBe(200);
+      const stored = await storedResponse(db, first.responseId);
+      expect(stored.response?.lastAckSequence).toBe(3);
+      expect(stored.items.map((row) => row.questionId).sort()).toEqual(
+        [survey.choiceId, survey.textId].sort(),
+      );
+    },
+  );
 
   it('answers a replay from the one read, writing nothing', async () => {
     const survey = await publishedSurvey(app, db);
