@@ -13,6 +13,7 @@ import {
   wxUploadRequestSchema,
 } from '../../src/core/api/media';
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
+import { uploadedFileName } from '../../src/core/media/fileNames';
 import { MEDIA_MAX_BYTES, type MediaKind } from '../../src/core/media/uploads';
 import { cleanText } from '../../src/core/text';
 import { assertCollecting } from '../answers/survey-release';
@@ -104,12 +105,7 @@ export const directUploadRoutes: FastifyPluginAsyncZod<DirectUploadOptions> = as
               continue;
             }
             const path = join(uploadsDir, `arriving-${randomUUID()}`);
-            received = {
-              path,
-              fileName: cleanText(part.filename ?? '')
-                .trim()
-                .slice(0, 255),
-            };
+            received = { path, fileName: uploadedFileName(part.filename ?? '') };
             await pipeline(part.file, createWriteStream(path));
             if (part.file.truncated) throw tooLarge('video');
           } else if (typeof part.value === 'string') {

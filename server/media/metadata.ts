@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MEDIA_ID_PATTERN, type MediaUploadMetadata } from '../../src/core/api/media';
+import { uploadedFileName } from '../../src/core/media/fileNames';
 import { MEDIA_KINDS, type MediaKind } from '../../src/core/media/uploads';
 import { idSchema } from '../../src/core/model/common';
-import { cleanText } from '../../src/core/text';
 
 /** What an upload claims before any byte arrives: who it is for, what kind, how large. */
 export type UploadClaim = {
@@ -22,7 +22,8 @@ const tusMetadataSchema = z.object({
   responseId: z.uuid(),
   kind: z.enum(MEDIA_KINDS),
   questionId: idSchema.optional(),
-  filename: z.string().max(255).optional(),
+  // Longer than a name is kept (uploadedFileName cuts it): a phone's long file name must not refuse the file.
+  filename: z.string().max(4096).optional(),
   filetype: z.string().max(255).optional(),
 });
 
@@ -61,8 +62,8 @@ export function claimOfTusMetadata(
       kind,
       questionId: questionId || null,
       size,
-      // Shown in results and named in the media ZIP: cleaned as every other text a request brings.
-      fileName: cleanText(filename ?? '').trim(),
+      // Shown in results and named in a download's Content-Disposition: a label, never a path.
+      fileName: uploadedFileName(filename ?? ''),
     },
   };
 }

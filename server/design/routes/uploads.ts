@@ -14,6 +14,7 @@ import {
   uploadResponseSchema,
 } from '../../../src/core/api/design';
 import { ResponseCode } from '../../../src/core/envelope';
+import { uploadedFileName } from '../../../src/core/media/fileNames';
 import { cleanText } from '../../../src/core/text';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -129,7 +130,7 @@ async function readUpload(
   try {
     for await (const part of request.parts(rules.limits ? { limits: rules.limits } : undefined)) {
       if (part.type === 'file') {
-        received.push({ fileName: cleanText(part.filename), bytes: await part.toBuffer() });
+        received.push({ fileName: uploadedFileName(part.filename), bytes: await part.toBuffer() });
       } else if (part.fieldname === 'surveyId' && typeof part.value === 'string') {
         surveyId = cleanText(part.value).trim();
       }

@@ -1,3 +1,5 @@
+import { BIDI_CONTROLS } from '../media/fileNames';
+
 /**
  * Where a respondent's media file sits in the survey's media ZIP, and so what the exports' media columns
  * name: `<response id>/<question code>-<title, short>-<n>.<ext>`. One function for both, so a researcher
@@ -39,12 +41,12 @@ export function mediaExtension(mimeType: string | null, storedName: string | nul
 }
 
 /**
- * One part of a file name that every unzip tool and file system takes: control characters and the
- * characters Windows forbids (and / \) become `_`, runs of spaces and underscores one `_`, no leading or
- * trailing dot, space or `_`. Letters of every script are kept (CJK titles stay readable).
+ * One part of a file name that every unzip tool and file system takes: control characters, bidirectional
+ * controls and the characters Windows forbids (and / \) become `_`, runs of spaces and underscores one `_`,
+ * no leading or trailing dot, space or `_`. Letters of every script are kept (CJK titles stay readable).
  */
 export function safeNamePart(text: string, maxChars: number): string {
-  const cleaned = [...text]
+  const cleaned = [...text.replace(BIDI_CONTROLS, '_')]
     .map((char) => (char < ' ' || char === '\u007f' || '\\/:*?"<>|'.includes(char) ? '_' : char))
     .join('')
     .replace(/[\s_]+/gu, '_')
