@@ -179,6 +179,8 @@ export class ChangeWriter {
       this.hooks.onCommitted(stored, db);
     } catch (error) {
       this.failure = error ?? new Error('write failed');
+      // The worker is asked again: a call that failed says nothing of what it holds now.
+      this.latestItems = undefined;
       // Keep the patch for the retry: the answers themselves are always written whole.
       this.pendingPatch = { ...patch, ...this.pendingPatch };
       this.hooks.onError(error);

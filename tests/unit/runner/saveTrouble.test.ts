@@ -78,9 +78,9 @@ describe('text no database can hold', () => {
     const response = await startResponse(db, { surveyId: 's1', version: 1 });
     const changes: unknown[] = [];
     const logic = {
-      change: async (batch: unknown) => {
+      changeAndPayload: async (batch: unknown) => {
         changes.push(batch);
-        return {} as RunnerView;
+        return { view: {} as RunnerView, items: [] };
       },
       payload: async () => [],
     } as unknown as LogicClient;
