@@ -23,7 +23,7 @@ async function precachedUrls(): Promise<string[]> {
 }
 
 describe('the precache', () => {
-  it('holds the runner, its worker and family views, and none of the designer', async () => {
+  it('holds the runner, its worker and family views, and none of the designer nor React', async () => {
     const urls = await precachedUrls();
     expect(urls).toContain('index.html');
     const index = await readFile(new URL('index.html', DIST), 'utf8');
@@ -43,6 +43,9 @@ describe('the precache', () => {
       // antd's config provider and the rich-text editor: designer-only code.
       expect(code.includes('getPrefixCls'), url).toBe(false);
       expect(code.includes('ProseMirror'), url).toBe(false);
+      // React's own code (its error pages' address): the runner's build runs on Preact (sw/runnerBuild.ts),
+      // React DOM stays with the shell.
+      expect(code.includes('react.dev/errors'), url).toBe(false);
     }
   });
 });
