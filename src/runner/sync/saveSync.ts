@@ -49,11 +49,17 @@ export class SaveSync {
   /** Starts listening (online, hidden, service-worker messages, timer) and sends everything waiting. */
   start(): () => void {
     this.stopped = false;
-    const onOnline = () => void this.flushAll();
+    // A read of the outbox fails when the browser closes the database under it (it is reopened on the next
+    // call): the next round reads it again, so the failure is only noted, never left unhandled.
+    const settle = (round: Promise<void>) =>
+      void round.catch((error: unknown) =>
+        console.warn('Reading the outbox failed; the next round reads it again', error),
+      );
+    const onOnline = () => settle(this.flushAll());
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') void this.handOverToWorker();
+      if (document.visibilityState === 'hidden') settle(this.handOverToWorker());
     };
-    const onPageHide = () => void this.handOverToWorker();
+    const onPageHide = () => settle(this.handOverToWorker());
     const onMessage = (event: MessageEvent) =>
       void this.onWorkerMessage(event.data).catch((error: unknown) => {
         console.warn('Recording what the service worker sent failed; the entry stays queued', error);
@@ -62,8 +68,8 @@ export class SaveSync {
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     navigator.serviceWorker?.addEventListener('message', onMessage);
-    this.timer = setInterval(() => void this.flushDue(), this.tickMs);
-    void this.flushAll();
+    this.timer = setInterval(() => settle(this.flushDue()), this.tickMs);
+    settle(this.flushAll());
     return () => {
       this.stopped = true;
       window.removeEventListener('online', onOnline);
