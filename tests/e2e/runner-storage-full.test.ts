@@ -12,6 +12,7 @@ import {
   waitUntilCompleteAndSent,
 } from './runnerSupport';
 import { startTestServer } from './server';
+import { kept, localState, probeWrite } from './storageSupport';
 
 /**
  * The device runs out of space while a respondent answers (spec: say so clearly, never lose what was kept).
@@ -32,76 +33,6 @@ const FULL_ON_OPEN = '此设备没有空间保存答案。请清理手机存储�
 const ROOMY = 16 * 1024 * 1024;
 
 const choose = (page: Page, name: string) => page.locator('label').filter({ hasText: name }).click();
-
-interface LocalState {
-  response?: {
-    id: string;
-    seq: number;
-    ackSeq: number;
-    userPage: number;
-    status: string;
-    answers: Record<string, unknown>;
-  };
-  outbox: { responseId: string; seq: number; body: { seq: number; items: unknown[] } }[];
-}
-
-/** What must never be lost: the response as kept and the saves waiting (not their retry bookkeeping). */
-function kept(state: LocalState) {
-  if (!state.response) throw new Error('the device has no response');
-  const { id, seq, ackSeq, userPage, status, answers } = state.response;
-  return {
-    response: { id, seq, ackSeq, userPage, status, answers },
-    outbox: state.outbox.map(({ responseId, seq, body }) => ({ responseId, seq, body })),
-  };
-}
-
-/** The runner's response row and outbox rows, read straight from its IndexedDB (reads need no space). */
-function localState(page: Page): Promise<LocalState> {
-  return page.evaluate(async () => {
-    const open = indexedDB.open('wenda-runner');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const all = (store: string) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const read = db.transaction(store).objectStore(store).getAll();
-        read.onsuccess = () => resolve(read.result);
-        read.onerror = () => reject(read.error);
-      });
-    const [responses, outbox] = [await all('responses'), await all('outbox')];
-    db.close();
-    return { response: responses[0], outbox } as LocalState;
-  });
-}
-
-/**
- * Whether an IndexedDB write of `bytes` by this origin goes through now, in a scratch database of the test's
- * own. Chromium checks the quota when a transaction commits, but answers small requests from a cached
- * allowance (up to what was free at the last check, fading over 30 s); a request larger than that allowance
- * makes it ask its quota manager again, and a refusal then leaves nothing cached, so every later write
- * (the runner's included) meets the lowered quota at once.
- */
-function probeWrite(page: Page, bytes: number): Promise<string> {
-  return page.evaluate(async (size) => {
-    const open = indexedDB.open('e2e-quota-probe', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('probe');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<string>((resolve) => {
-        const tx = db.transaction('probe', 'readwrite');
-        tx.objectStore('probe').put('x'.repeat(size), 'probe');
-        tx.oncomplete = () => resolve('ok');
-        tx.onabort = () => resolve(tx.error?.name ?? 'AbortError');
-      });
-    } finally {
-      db.close();
-    }
-  }, bytes);
-}
 
 describe.skipIf(!hasChromium)('runner out of storage in Chromium', () => {
   let server: TestServer;
