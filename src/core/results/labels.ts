@@ -33,3 +33,23 @@ export function questionTitleText(question: Pick<Question, 'title' | 'quTitle'>)
 export function optionText(item: Pick<Option, 'optionName'>): string {
   return htmlToText(item.optionName);
 }
+
+/** A name that is more than words: it holds a tag or an entity. */
+const MARKUP = /[<&]/;
+
+/**
+ * A question whose option and row names are their words, for the views that draw names as text (the
+ * runner's family views, the designer's previews): names are stored as sanitised rich text, so `A &lt; B`
+ * would otherwise show as typed entities and a kept `<b>` as literal text. The same question when no name
+ * holds markup (most questions: no copy).
+ */
+export function withNamesAsWords<T extends Pick<Question, 'optionList' | 'descList'>>(question: T): T {
+  const needs = (items: readonly { optionName: string }[]) =>
+    items.some((item) => MARKUP.test(item.optionName));
+  if (!needs(question.optionList) && !needs(question.descList)) return question;
+  return {
+    ...question,
+    optionList: question.optionList.map((option) => ({ ...option, optionName: optionText(option) })),
+    descList: question.descList.map((desc) => ({ ...desc, optionName: optionText(desc) })),
+  };
+}

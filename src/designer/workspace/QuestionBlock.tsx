@@ -12,6 +12,7 @@ import { Alert, Button, Dropdown, Skeleton, Tag, Tooltip } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Group, Question } from '../../core/model';
 import { pipeAnswers, quotedQuestionIds, quoteToken } from '../../core/quotes';
+import { withNamesAsWords } from '../../core/results/labels';
 import { entryForQuestion } from '../../questions/catalogue';
 import { useT } from '../../shell/hooks';
 import type { FamilyDesigner } from '../editor/contract';
@@ -212,12 +213,14 @@ function BlockPreview({
   question: Question;
   designer: FamilyDesigner | null | undefined;
 }) {
+  // The previews draw option and row names as text, as the runner's views do: their words, never markup.
+  const shown = useMemo(() => withNamesAsWords(question), [question]);
   if (designer === undefined) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   if (designer) {
     const { Preview } = designer;
     return (
       <div className="wd-qblock__body">
-        <Preview question={question} />
+        <Preview question={shown} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import type { AnswerValue, Question } from '../../core/model';
+import { withNamesAsWords } from '../../core/results/labels';
 import type { ValidationIssue } from '../../core/validation/issue';
 import type { Language } from '../../i18n';
 import { questionIssues } from '../components/Issues';
@@ -49,8 +50,9 @@ export const QuestionBlock = memo(function QuestionBlock(props: QuestionBlockPro
   // The family's view names its inputs after the title: it reads the title with quoted answers put in too.
   const hiddenNote = props.stimulusHidden ? translate(lang, 'runner.displayTime.hidden') : undefined;
   const title = hiddenNote ?? props.title;
+  // Option and row names drawn as their words (they are stored as rich text).
   const shown = useMemo(
-    () => (title === question.quTitle ? question : { ...question, quTitle: title }),
+    () => withNamesAsWords(title === question.quTitle ? question : { ...question, quTitle: title }),
     [question, title],
   );
   const hasOwnIssues = questionIssues(props.issues).length > 0;
