@@ -45,24 +45,45 @@ function literal(value: unknown): string {
   return `'${text.replaceAll("'", "''").replace(/:(?=[A-Za-z_])/g, ': ')}'`;
 }
 
+/** Which response each replayed transaction saves: pgbench lines run first, and the id's SQL expression. */
+export type ReplayedResponse = { lines: string[]; id: string };
+
+/** A new response per transaction (`'<prefix>' || :r`, :r counting per client), as new-response saves. */
+export function newResponseEach(prefix: string): ReplayedResponse {
+  return {
+    lines: ['\\set n :n + 1', '\\set r :client_id * 100000000 + :n'],
+    id: `('${prefix}' || (:r)::text)`,
+  };
+}
+
+/** One of `count` stored responses (`'<prefix>' || 1 … count`, made by `copiesOfResponse`), at random. */
+export function storedResponseAtRandom(prefix: string, count: number): ReplayedResponse {
+  return { lines: [`\\set k random(1, ${count})`], id: `('${prefix}' || (:k)::text)` };
+}
+
 /**
  * A pgbench script of the same statements: parameters written in as literals, and the save's response id
- * replaced by a new one per transaction (`'<prefix>' || :n`, :n counting per client), so that every
- * replay inserts a new response as the measured saves do. A statement that holds the id anywhere but as a
- * parameter of its own cannot be replayed this way and is refused.
+ * replaced by the replay's (`replayed`), so that every replay saves a response as the measured saves do. An
+ * update's sequence (`sequence`, a value no other parameter has) becomes the milliseconds since `sequence.
+ * since`: every replay's is above the stored one, as every measured update's is. A statement that holds the
+ * id anywhere but as a parameter of its own cannot be replayed this way and is refused.
  */
 export function pgbenchScript(
   statements: readonly SentStatement[],
   responseId: string,
-  prefix: string,
+  replayed: ReplayedResponse,
+  sequence?: { value: number; since: number },
 ): string {
-  const lines = ['\\set n :n + 1', '\\set r :client_id * 100000000 + :n'];
-  const newId = `('${prefix}' || (:r)::text)`;
+  const lines = [...replayed.lines];
+  const growing = sequence
+    ? `(extract(epoch from clock_timestamp()) * 1000 - ${sequence.since})::integer`
+    : undefined;
   for (const { text, values } of statements) {
     if (text.includes(responseId)) throw new Error(`the response id is written into: ${text}`);
     const inlined = text.replace(/\$(\d+)/g, (_, index: string) => {
       const value = values[Number(index) - 1];
-      if (value === responseId) return newId;
+      if (value === responseId) return replayed.id;
+      if (growing && value === sequence?.value) return growing;
       const written = literal(value);
       if (written.includes(responseId)) throw new Error(`the response id is inside parameter $${index}`);
       return written;
@@ -71,6 +92,23 @@ export function pgbenchScript(
     lines.push(`${inlined.replace(/\s+/g, ' ')};`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** SQL that stores `count` copies of a response, rows and all, as `'<prefix>' || 1 … count`, sequence 1. */
+export function copiesOfResponse(responseId: string, prefix: string, count: number): string[] {
+  const id = responseId.replaceAll("'", "''");
+  return [
+    `insert into responses (id, survey_id, release_version, seed, status, sample_status, user_page, paradata,
+      last_ack_sequence, started_at, updated_at, completed_at)
+     select '${prefix}' || g, survey_id, release_version, seed, status, sample_status, user_page, paradata, 1,
+      started_at, updated_at, completed_at
+     from responses, generate_series(1, ${count}) g where id = '${id}'`,
+    `insert into response_items (response_id, survey_id, question_id, desc_id, value, qu_item_id, answer,
+      answser_score, ordery_num, other_answer, open_answer, qu_row_id, qu_col_id, extends_data, updated_at)
+     select '${prefix}' || g, survey_id, question_id, desc_id, value, qu_item_id, answer, answser_score,
+      ordery_num, other_answer, open_answer, qu_row_id, qu_col_id, extends_data, updated_at
+     from response_items, generate_series(1, ${count}) g where response_id = '${id}'`,
+  ];
 }
 
 /** The reference: one single-row INSERT per transaction into a table of the bench's own. */

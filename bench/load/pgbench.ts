@@ -8,19 +8,24 @@ const run = promisify(execFile);
 export type PgbenchFigures = { perSecond: number; meanLatencyMs: number; failed: number };
 
 /**
- * pgbench on `url` with a script (-n: no vacuum of its own tables, -M prepared: each statement parsed once
- * per connection, the best a client can do), `clients` connections for `seconds`.
+ * pgbench on `url` with a script, or several taken at random with equal weight (-n: no vacuum of its own
+ * tables, -M prepared: each statement parsed once per connection, the best a client can do), `clients`
+ * connections for `seconds`.
  */
 export async function pgbench(
   url: string,
-  script: string,
+  script: string | readonly string[],
   workDir: string,
   name: string,
   clients: number,
   seconds: number,
 ): Promise<PgbenchFigures> {
-  const file = join(workDir, `${name}.sql`);
-  writeFileSync(file, script);
+  const scripts = typeof script === 'string' ? [script] : script;
+  const files = scripts.flatMap((text, index) => {
+    const file = join(workDir, `${name}-${index}.sql`);
+    writeFileSync(file, text);
+    return ['-f', `${file}@1`];
+  });
   const { stdout } = await run(
     process.env.PGBENCH ?? 'pgbench',
     [
@@ -35,8 +40,7 @@ export async function pgbench(
       '2',
       '-T',
       String(seconds),
-      '-f',
-      file,
+      ...files,
       url,
     ],
     { maxBuffer: 16 * 1024 * 1024 },

@@ -6,25 +6,48 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { type DatabaseHandle, openDatabase, pgliteDirectory } from '../../server/db/database';
 import { queryRows } from '../../server/db/raw';
-import { ANSWER_API } from '../../src/core/api/answer';
+import { ANSWER_API, type SaveAnswersRequestInput } from '../../src/core/api/answer';
 import { type BenchSurvey, publishBenchSurvey } from '../save/survey';
 import { openBenchDatabase } from '../support/benchDatabase';
-import { captureStatements, ONE_ROW_TABLE, oneRowScript, pgbenchScript } from './capture';
+import {
+  captureStatements,
+  copiesOfResponse,
+  newResponseEach,
+  ONE_ROW_TABLE,
+  oneRowScript,
+  pgbenchScript,
+  type SentStatement,
+  storedResponseAtRandom,
+} from './capture';
 import { type BenchNode, startNode } from './node';
 import { pgbench } from './pgbench';
-import { loadSaves, loadSavesOnNodes, newResponseSave, type SaveFigures } from './saves';
+import {
+  loadSaves,
+  loadSavesOnNodes,
+  newResponseSave,
+  newResponses,
+  type SaveFigures,
+  storedResponses,
+  updateSave,
+  updatesOf,
+} from './saves';
 
 /**
- * Answer saves under load (issue 15): new-response saves of a 20-question response, sent by autocannon to
- * real server processes, on PostgreSQL (one node, then two) beside pgbench on the same database in the same
- * run — one-row inserts, and the very statements one save issues, captured from the driver — and on the
- * embedded database. The figure is saves/s ÷ the same statements' pgbench rate. Env: DATABASE_URL (the
- * admin URL; the bench makes and drops a database of its own), SECONDS (20), CONNECTIONS (32),
- * BENCH_DATABASES (postgres,pglite), PROFILE=<dir> (the first node under --cpu-prof).
+ * Answer saves under load (issue 15): saves of a 20-question response, sent by autocannon to real server
+ * processes, on PostgreSQL (one node, then two) beside pgbench on the same database in the same run —
+ * one-row inserts, and the very statements one save issues, captured from the driver — and on the embedded
+ * database. Two kinds of save: a new response's first, and an update (a later save of a stored response).
+ * The figure is saves/s ÷ the same statements' pgbench rate. Env: DATABASE_URL (the admin URL; the bench
+ * makes and drops a database of its own), SECONDS (20), CONNECTIONS (32), BENCH_DATABASES (postgres,pglite),
+ * PROFILE=<dir> (the first node under --cpu-prof).
  */
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const WARM_UP_SECONDS = 3;
+/** Stored responses the updates take in turn (and pgbench's copies): far more than connections. */
+const UPDATED_RESPONSES = { postgres: 2000, pglite: 300 };
+/** The captured updates' sequences: values no other parameter of the statements has (see pgbenchScript). */
+const CAPTURED_SEQUENCES = [7_000_001, 7_000_002];
 const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 
 /** Publishes the bench survey on the database the nodes will use, in this process, and warms nothing else. */
@@ -52,6 +75,25 @@ const row = (figures: SaveFigures) => ({
   refused: figures.refused,
 });
 
+/** On one node: new-response saves, then updates of `responses` stored responses, each after a warm-up. */
+async function newSavesThenUpdates(
+  url: string,
+  survey: BenchSurvey,
+  responses: number,
+): Promise<[SaveFigures, SaveFigures]> {
+  await checkedSave(url, survey);
+  await loadSaves(url, newResponses(survey), CONNECTIONS, WARM_UP_SECONDS);
+  const created = await loadSaves(url, newResponses(survey), CONNECTIONS, SECONDS);
+  const updates = updatesOf(survey, await storedResponses(url, survey, responses));
+  await loadSaves(url, updates, CONNECTIONS, WARM_UP_SECONDS);
+  return [created, await loadSaves(url, updates, CONNECTIONS, SECONDS)];
+}
+
+function printStatements(what: string, statements: readonly SentStatement[]): void {
+  console.log(`${what} issues ${statements.length} statements (round trips):`);
+  for (const { text } of statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
+}
+
 async function onNodes<T>(
   count: number,
   start: () => Promise<BenchNode>,
@@ -71,21 +113,19 @@ async function benchPostgres(adminUrl: string): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'wenda-load-'));
   try {
     const { survey, app } = await prepareSurvey(handle);
-    // The statements of one new-response save, release already cached as in a running node.
-    await app.inject({
-      method: 'POST',
-      url: ANSWER_API.save,
-      payload: newResponseSave(survey, randomUUID()),
-    });
-    const responseId = randomUUID();
-    const statements = await captureStatements(async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: ANSWER_API.save,
-        payload: newResponseSave(survey, responseId),
+    const captured = (payload: SaveAnswersRequestInput) =>
+      captureStatements(async () => {
+        const response = await app.inject({ method: 'POST', url: ANSWER_API.save, payload });
+        if (response.json().code !== 200) throw new Error(`capture save refused: ${response.body}`);
       });
-      if (response.json().code !== 200) throw new Error(`capture save refused: ${response.body}`);
-    });
+    // The statements of one new-response save, release already cached as in a running node.
+    await captured(newResponseSave(survey, randomUUID()));
+    const responseId = randomUUID();
+    const statements = await captured(newResponseSave(survey, responseId));
+    // And of its updates, in either wording (updatesOf), which pgbench replays on copies of the response.
+    const updateStatements: SentStatement[][] = [];
+    for (const [index, seq] of CAPTURED_SEQUENCES.entries())
+      updateStatements.push(await captured(updateSave(survey, responseId, seq, index === 1)));
     await app.close();
     await handle.db.execute(sql.raw(ONE_ROW_TABLE));
     const url = new URL(adminUrl);
@@ -96,11 +136,9 @@ async function benchPostgres(adminUrl: string): Promise<void> {
     const start = () =>
       startNode({ databaseUrl, dataDir: workDir, cpuProfileDir: process.env.PROFILE || undefined });
 
-    const oneNode = await onNodes(1, start, async ([node]) => {
-      await checkedSave(node!.url, survey);
-      await loadSaves(node!.url, survey, CONNECTIONS, WARM_UP_SECONDS);
-      return loadSaves(node!.url, survey, CONNECTIONS, SECONDS);
-    });
+    const [oneNode, oneNodeUpdates] = await onNodes(1, start, ([node]) =>
+      newSavesThenUpdates(node!.url, survey, UPDATED_RESPONSES.postgres),
+    );
     const oneRow = await pgbench(
       databaseUrl,
       oneRowScript(`${prefix}1-`),
@@ -111,39 +149,63 @@ async function benchPostgres(adminUrl: string): Promise<void> {
     );
     const sameStatements = await pgbench(
       databaseUrl,
-      pgbenchScript(statements, responseId, `${prefix}s-`),
+      pgbenchScript(statements, responseId, newResponseEach(`${prefix}s-`)),
       workDir,
       'save-statements',
       CONNECTIONS,
       SECONDS,
     );
+    for (const copy of copiesOfResponse(responseId, `${prefix}u-`, UPDATED_RESPONSES.postgres))
+      await handle.db.execute(sql.raw(copy));
+    const since = Date.now();
+    const sameUpdateStatements = await pgbench(
+      databaseUrl,
+      updateStatements.map((captured, index) =>
+        pgbenchScript(
+          captured,
+          responseId,
+          storedResponseAtRandom(`${prefix}u-`, UPDATED_RESPONSES.postgres),
+          { value: CAPTURED_SEQUENCES[index] as number, since },
+        ),
+      ),
+      workDir,
+      'update-statements',
+      CONNECTIONS,
+      SECONDS,
+    );
+    // Two nodes run as several nodes must: rate limits and sessions shared through Redis (REDIS_URL), under
+    // a key prefix of this run.
+    const redisUrl = process.env.REDIS_URL || undefined;
     const twoNodes = await onNodes(
       2,
-      () => startNode({ databaseUrl, dataDir: workDir }),
+      () => startNode({ databaseUrl, dataDir: workDir, redisUrl, redisPrefix: `wenda-bench-${prefix}` }),
       async (nodes) => {
         await loadSavesOnNodes(
           nodes.map((node) => node.url),
-          survey,
+          newResponses(survey),
           CONNECTIONS / 2,
           WARM_UP_SECONDS,
         );
         return loadSavesOnNodes(
           nodes.map((node) => node.url),
-          survey,
+          newResponses(survey),
           CONNECTIONS / 2,
           SECONDS,
         );
       },
     );
 
+    console.log(`\nPostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s each, saves of 20 answers`);
     console.log(
-      `\nPostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s each, new-response saves of 20 answers`,
+      `two nodes share rate limits and sessions: ${redisUrl ? `in Redis at ${redisUrl}` : 'no (set REDIS_URL)'}`,
     );
-    console.log(`a save issues ${statements.length} statements (round trips):`);
-    for (const { text } of statements) console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
+    printStatements('a new-response save', statements);
+    printStatements('an update', updateStatements[0] ?? []);
     console.table({
-      'saves, one node': row(oneNode),
-      [`saves, two nodes (${CONNECTIONS / 2} connections each)`]: row(twoNodes),
+      'new-response saves, one node': row(oneNode),
+      'updates, one node': row(oneNodeUpdates),
+      [`new-response saves, two nodes (${CONNECTIONS / 2} connections each, ${redisUrl ? 'Redis' : 'no Redis'})`]:
+        row(twoNodes),
     });
     console.table({
       'pgbench one-row insert': {
@@ -156,10 +218,18 @@ async function benchPostgres(adminUrl: string): Promise<void> {
         'mean latency': `${sameStatements.meanLatencyMs} ms`,
         failed: sameStatements.failed,
       },
+      'pgbench same statements as an update': {
+        'tx/s': sameUpdateStatements.perSecond.toFixed(0),
+        'mean latency': `${sameUpdateStatements.meanLatencyMs} ms`,
+        failed: sameUpdateStatements.failed,
+      },
     });
     const ratio = (value: number, reference: number) => `${(value / reference).toFixed(2)}×`;
     console.log(
       `one node ÷ same statements: ${ratio(oneNode.perSecond, sameStatements.perSecond)} (goal ≥ 0.5×, p99 ≤ 50 ms)`,
+    );
+    console.log(
+      `updates, one node ÷ same statements: ${ratio(oneNodeUpdates.perSecond, sameUpdateStatements.perSecond)}`,
     );
     console.log(`two nodes ÷ same statements: ${ratio(twoNodes.perSecond, sameStatements.perSecond)}`);
     console.log(`one node ÷ one-row inserts: ${ratio(oneNode.perSecond, oneRow.perSecond)}`);
@@ -177,17 +247,13 @@ async function benchPglite(): Promise<void> {
     const { survey, app } = await prepareSurvey(handle);
     await app.close();
     await handle.close();
-    const figures = await onNodes(
+    const [figures, updates] = await onNodes(
       1,
       () => startNode({ dataDir }),
-      async ([node]) => {
-        await checkedSave(node!.url, survey);
-        await loadSaves(node!.url, survey, CONNECTIONS, WARM_UP_SECONDS);
-        return loadSaves(node!.url, survey, CONNECTIONS, SECONDS);
-      },
+      ([node]) => newSavesThenUpdates(node!.url, survey, UPDATED_RESPONSES.pglite),
     );
     console.log(`\nPGlite (embedded, on disk): ${CONNECTIONS} connections, ${SECONDS} s`);
-    console.table({ 'saves, one node': row(figures) });
+    console.table({ 'new-response saves, one node': row(figures), 'updates, one node': row(updates) });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
