@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_CODE_ALPHABET,
@@ -108,6 +108,18 @@ async function renewSession(
 
 export async function deleteInterviewerSession(db: Database, token: string): Promise<void> {
   await db.delete(interviewerSessions).where(eq(interviewerSessions.tokenHash, hashSessionToken(token)));
+}
+
+/**
+ * Ends the interviewer sessions an account opened with its password (an account invited as a field
+ * interviewer): after a password change, a phone logged in with the old password is logged out too.
+ */
+export async function deleteAccountInterviewerSessions(db: Database, userId: string): Promise<void> {
+  const ofAccount = db
+    .select({ id: interviewers.id })
+    .from(interviewers)
+    .where(eq(interviewers.userId, userId));
+  await db.delete(interviewerSessions).where(inArray(interviewerSessions.interviewerId, ofAccount));
 }
 
 /** A new access code: uniformly random over the alphabet (randomInt has no modulo bias). */

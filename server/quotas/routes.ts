@@ -13,6 +13,7 @@ import {
   saveQuotaRequestSchema,
 } from '../../src/core/api/quotas';
 import { envelopeSchema, ResponseCode } from '../../src/core/envelope';
+import { SurveyState } from '../../src/core/model';
 import { quotaCellKey } from '../../src/core/quotas/cells';
 import type { AccountUser } from '../accounts/service';
 import type { Database } from '../db/database';
@@ -111,10 +112,13 @@ export const quotaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     { schema: { querystring: quotaStateQuerySchema, response: reply(quotaStateResponseSchema) } },
     async (request) => {
       const [survey] = await db
-        .select({ id: surveys.id })
+        .select({ id: surveys.id, surveyState: surveys.surveyState })
         .from(surveys)
         .where(eq(surveys.id, request.query.surveyId));
-      if (!survey) throw new AppError(ResponseCode.notFound, 'answers.survey.notFound');
+      // Respondents only answer a published survey: the quotas of one being designed or ended are the
+      // designer's (their questions and options), answered like a missing survey.
+      if (survey?.surveyState !== SurveyState.published)
+        throw new AppError(ResponseCode.notFound, 'answers.survey.notFound');
       const list = await quotasOf(db, survey.id);
       return okEnvelope(request, {
         quotas: list.map((quota) => ({

@@ -38,6 +38,7 @@ import {
   type RateLimit,
   registrationRateLimitConfig,
 } from '../http/rate-limits';
+import { deleteAccountInterviewerSessions } from '../interviewers/sessions';
 
 export type AccountRoutesOptions = {
   db: Database;
@@ -128,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       }
       const updated = await setPassword(db, stored.id, request.body.newPassword);
       await deleteOtherSessions(db, stored.id, request.sessionId);
+      await deleteAccountInterviewerSessions(db, stored.id);
       return okEnvelope(request, toUserInfo(updated));
     },
   );

@@ -23,7 +23,7 @@ export type Fixture = {
   surveys: { surveyId: string; state: string; questionIds: string[] }[];
 };
 
-async function ok<T>(
+export async function ok<T>(
   result: Promise<{ status: number; envelope: { data: T; message: string } }>,
 ): Promise<T> {
   const { status, envelope } = await result;
@@ -40,25 +40,26 @@ async function question(app: FastifyInstance, token: string, body: Record<string
   return ok(call<SavedQuestion>(app, 'POST', saveQuestionPath(endpoint), { token, body }));
 }
 
-async function surveyWithQuestions(app: FastifyInstance, token: string, name: string) {
-  const { surveyId } = await survey(app, token, name);
+/** A survey with a choice, a text and a matrix question; `marker` ends every text, to find it in a body. */
+export async function surveyWithQuestions(app: FastifyInstance, token: string, name: string, marker = '') {
+  const { surveyId } = await survey(app, token, `${name}${marker}`);
   const choice = await question(app, token, {
     belongId: surveyId,
     catalogKey: 'radio',
-    quTitle: '您喜欢哪个？',
-    optionList: [{ optionName: 'A' }, { optionName: 'B' }],
+    quTitle: `您喜欢哪个？${marker}`,
+    optionList: [{ optionName: `A${marker}` }, { optionName: `B${marker}` }],
   });
   const text = await question(app, token, {
     belongId: surveyId,
     catalogKey: 'fillBlank',
-    quTitle: '为什么？',
+    quTitle: `为什么？${marker}`,
   });
   const matrix = await question(app, token, {
     belongId: surveyId,
     catalogKey: 'matrixRadio',
-    quTitle: '评价',
-    optionList: [{ optionName: '好' }, { optionName: '差' }],
-    descList: [{ optionName: '服务' }, { optionName: '价格' }],
+    quTitle: `评价${marker}`,
+    optionList: [{ optionName: `好${marker}` }, { optionName: `差${marker}` }],
+    descList: [{ optionName: `服务${marker}` }, { optionName: `价格${marker}` }],
   });
   return {
     surveyId,
@@ -74,6 +75,8 @@ async function surveyWithQuestions(app: FastifyInstance, token: string, name: st
     ],
     choiceId: choice.id,
     optionId: choice.optionList[0]?.id ?? '',
+    optionIds: choice.optionList.map((option) => option.id),
+    textId: text.id,
     questionIds: [choice.id, text.id, matrix.id],
   };
 }

@@ -11,6 +11,10 @@ import type { z } from 'zod';
 export type FuzzContext = {
   /** Real ids (surveys, questions, options, groups…) that id-like fields pick often, so lookups succeed. */
   ids: readonly string[];
+  /** The ids a field of this name should pick, when it has its own (a survey id field: survey ids); else ids. */
+  idsFor?: (key: string) => readonly string[] | undefined;
+  /** Only well-formed values: no hostile strings, wrong types or extra keys (requests meant to pass validation). */
+  tame?: boolean;
 };
 
 type Def = {
@@ -106,7 +110,18 @@ function stringArbitrary(def: Def, key: string, context: FuzzContext): fc.Arbitr
   const valid =
     formatted ?? fc.string({ unit: 'grapheme', minLength, maxLength: Math.max(minLength, maxLength) });
   const idLike = /id$/i.test(key) || /Ids?$/.test(key);
-  const real = context.ids.length ? fc.constantFrom(...context.ids) : valid;
+  const pool = (idLike && context.idsFor?.(key)) || context.ids;
+  const real = pool.length ? fc.constantFrom(...pool) : valid;
+  if (context.tame)
+    return fc.oneof(
+      { weight: idLike ? 6 : 1, arbitrary: real },
+      {
+        weight: 4,
+        arbitrary:
+          formatted ??
+          fc.string({ unit: fc.constantFrom(...'abcxyz123'), minLength, maxLength: Math.max(minLength, 12) }),
+      },
+    );
   return fc.oneof(
     { weight: idLike ? 6 : 1, arbitrary: real },
     { weight: 4, arbitrary: valid },
@@ -143,6 +158,7 @@ export function arbitraryOf(
   depth = 0,
 ): fc.Arbitrary<unknown> {
   const shaped = shapedArbitrary(schema, context, key, depth);
+  if (context.tame) return shaped;
   // Rare below the top: a save has some sixty fields, and one wrong type anywhere stops the whole request
   // at validation, before the handler and the database that the hostile strings are meant to reach.
   return fc.oneof({ weight: depth === 0 ? 8 : 150, arbitrary: shaped }, { weight: 1, arbitrary: wrongType });
@@ -215,7 +231,10 @@ function shapedArbitrary(
       return fc.tuple(...(def.items as z.ZodType[]).map((item) => inner(item)));
     case 'record':
       return fc.dictionary(
-        fc.oneof(context.ids.length ? fc.constantFrom(...context.ids) : fc.string(), hostileString),
+        fc.oneof(
+          context.ids.length ? fc.constantFrom(...context.ids) : fc.string(),
+          context.tame ? fc.string({ unit: fc.constantFrom(...'abc123'), minLength: 1 }) : hostileString,
+        ),
         inner(def.valueType),
         { maxKeys: 3 },
       );
@@ -242,6 +261,7 @@ function objectArbitrary(
     // Fields the schema requires are always sent (a wrong value stands in for a missing one now and then).
     if ((child as unknown as { _zod: { optin?: string } })._zod.optin !== 'optional') required.push(field);
   }
+  if (context.tame) return fc.record(fields, { requiredKeys: required });
   const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'x\u0000'), anyJson, {
     maxKeys: 1,
   });
