@@ -35,7 +35,8 @@ if (clientIsStale()) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // Demo mode unless told otherwise (WENDA_DEMO=0): the demo account and survey to try everything with.
+  env: { WENDA_DEMO: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

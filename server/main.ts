@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './start';
 
 /**
  * `npm start` / `npm run dev:server`: configuration comes from the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT,
+ * DATABASE_URL, LOG_LEVEL, LOG_FILE, WENDA_DEMO, WENDA_DEMO_PASSWORD, WENDA_ANNOUNCEMENT_TITLE, WENDA_ANNOUNCEMENT_TEXT,
  * TRUST_PROXY, WENDA_WECHAT_APP_ID and WENDA_WECHAT_APP_SECRET, and the WENDA_S3_* variables of server/media/s3Config.ts).
  * REDIS_URL (e.g. redis://127.0.0.1:6379) when several API nodes share one database: rate limits and sessions
  * are then kept in that Redis, every key prefixed with WENDA_REDIS_PREFIX (default "wenda:"); without it they
@@ -50,6 +50,8 @@ async function main(): Promise<void> {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: nonEmpty(env.DATA_DIR),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    // `npm start` sets WENDA_DEMO=1 unless it is set already (scripts/start.mjs).
+    demo: env.WENDA_DEMO === '1',
     demoPassword: nonEmpty(env.WENDA_DEMO_PASSWORD),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     announcement: { title: env.WENDA_ANNOUNCEMENT_TITLE, text: env.WENDA_ANNOUNCEMENT_TEXT },
@@ -80,7 +82,9 @@ function printBanner(
       `  Database: ${database}`,
       `  Media files: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : 'the data directory (media/)'}`,
       `  Rate limits and sessions: ${sharedInRedis ? 'shared in Redis (REDIS_URL)' : 'this process and the database'}`,
-      `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`,
+      server.demoAccount
+        ? `  Demo account: ${server.demoAccount.userName} / ${server.demoAccount.password}`
+        : '  Demo mode off (WENDA_DEMO=1 for the demo account and survey)',
       `  Log: ${logs.level} and above on this console; ${requests}`,
       '',
     ].join('\n'),

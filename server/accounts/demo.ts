@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { verifyPassword } from './passwords';
 import { createUser, findUserByName, setPassword } from './service';
+import { deleteOtherSessions } from './sessions';
 
 export const DEMO_USER_NAME = 'demo';
 
@@ -60,6 +61,27 @@ export async function ensureDemoAccount(
   await db.update(users).set(DEMO_PERMISSIONS).where(eq(users.id, user.id));
   return { userName: user.userName, password };
 }
+
+/**
+ * Outside demo mode: a demo account an earlier demo start left behind stops opening with the password that
+ * start printed (given, or kept in the data directory). Its password becomes one nobody knows and its
+ * sessions end. An account named "demo" whose password is not the demo one is someone's own: untouched.
+ */
+export async function closeDemoLogin(
+  db: Database,
+  options: { dataDir: string; password?: string },
+): Promise<void> {
+  const file = demoPasswordFile(options.dataDir);
+  const printed = options.password || (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  if (!printed) return;
+  const user = await findUserByName(db, DEMO_USER_NAME);
+  if (!user || !(await verifyPassword(user.passwordHash, printed))) return;
+  await setPassword(db, user.id, generatePassword());
+  // Every session: no session has this id, so "all but this one" is all of them.
+  await deleteOtherSessions(db, user.id, NO_SESSION);
+}
+
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 function readOrCreateStoredPassword(dataDir: string): string {
   const file = demoPasswordFile(dataDir);

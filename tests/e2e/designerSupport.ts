@@ -5,8 +5,10 @@ import { DEMO_PASSWORD } from './server';
 /** Signs the page in as the demo designer through the login form and waits for the survey list. */
 export async function signInAsDemo(
   page: Page,
-  server: Pick<TestServer, 'url' | 'demoAccount'>,
+  server: Pick<TestServer, 'url'> & { demoAccount?: TestServer['demoAccount'] },
 ): Promise<void> {
+  // Only a server in demo mode has the account (startServer's `demo`).
+  if (!server.demoAccount) throw new Error('the server was started without demo mode');
   await page.goto(`${server.url}/#/login`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('用户名').fill(server.demoAccount.userName);

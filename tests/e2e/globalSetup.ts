@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     clientDir: clientDirectory(),
     logger: false,
+    demo: true,
     demoPassword: DEMO_PASSWORD,
   });
   await server.close();

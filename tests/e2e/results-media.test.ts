@@ -76,6 +76,7 @@ describe.skipIf(!hasChromium)('media in the results screens', () => {
       dataDir,
       clientDir,
       logger: false,
+      demo: true,
       demoPassword: DEMO_PASSWORD,
     });
     browser = await launchBrowser();

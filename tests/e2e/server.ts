@@ -34,11 +34,15 @@ export async function startTestServer(
     // Tests register users freely from one address; the limit itself is tested in tests/server.
     registrationRateLimit: { max: 100_000, windowMs: 60_000 },
     ...options,
+    demo: true,
     demoPassword: options.demoPassword ?? DEMO_PASSWORD,
   });
+  const { demoAccount } = server;
+  if (!demoAccount) throw new Error('the test server started without its demo account');
   logTiming(`data copy ${elapsed(started, copied)}, server start ${elapsed(copied)}`);
   return {
     ...server,
+    demoAccount,
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

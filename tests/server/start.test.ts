@@ -38,13 +38,14 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
   const running: RunningServer[] = [];
 
   /** A server on a random port over this file's data directory (and database, for PostgreSQL). */
-  async function start(options: { demoPassword?: string } = {}): Promise<RunningServer> {
+  async function start(options: { demo?: boolean; demoPassword?: string } = {}): Promise<RunningServer> {
     const server = await startServer({
       port: 0,
       host: '127.0.0.1',
       dataDir,
       clientDir,
       databaseUrl: database.url,
+      demo: options.demo ?? true,
       demoPassword: options.demoPassword,
       announcement: { text: '本平台将于五月停止服务' },
     });
@@ -95,7 +96,7 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
 
     // A restart over the same data prints the same password, which still works.
     const again = await start();
-    expect(again.demoAccount.password).toBe(stored);
+    expect(again.demoAccount?.password).toBe(stored);
     expect(
       (await postJson(`${again.url}${USER_API.login}`, { userName: 'demo', password: stored })).status,
     ).toBe(200);
@@ -113,7 +114,7 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
     const store = localMediaStore(dataDir);
     await expectDemoSurveyBuilt(server.app, server.db, surveyId);
     await expectDemoResponses(server.db, store, surveyId);
-    const token = (await login(server.app, 'demo', server.demoAccount.password)).envelope.data.token;
+    const token = (await login(server.app, 'demo', server.demoAccount?.password ?? '')).envelope.data.token;
     await expectDemoInterviews(server.app, server.db, surveyId, token);
 
     // Not made twice, neither by a direct call nor by a restart.
@@ -128,12 +129,54 @@ describe.each(databaseTargets())('startServer on $name', (target) => {
 
   it('sets the demo password to the one given, even when the account exists', async () => {
     const server = await start({ demoPassword: 'Given-demo-1' });
-    expect(server.demoAccount.password).toBe('Given-demo-1');
+    expect(server.demoAccount?.password).toBe('Given-demo-1');
     expect(
       (await postJson(`${server.url}${USER_API.login}`, { userName: 'demo', password: 'Given-demo-1' }))
         .status,
     ).toBe(200);
     await server.close();
+  });
+
+  it('outside demo mode makes no demo account, and one left by a demo start no longer logs in', async () => {
+    const demoStart = await start({ demoPassword: 'Given-demo-1' });
+    const before = await postJson<{ token: string }>(`${demoStart.url}${USER_API.login}`, {
+      userName: 'demo',
+      password: 'Given-demo-1',
+    });
+    expect(before.status).toBe(200);
+    await demoStart.close();
+
+    const plain = await start({ demo: false, demoPassword: 'Given-demo-1' });
+    expect(plain.demoAccount).toBeUndefined();
+    const refused = await postJson(`${plain.url}${USER_API.login}`, {
+      userName: 'demo',
+      password: 'Given-demo-1',
+    });
+    expect(refused.status).toBe(400);
+    const info = await fetch(`${plain.url}${USER_API.info}`, {
+      headers: { token: before.envelope.data.token },
+    });
+    expect(info.status).toBe(401);
+    await plain.close();
+
+    // A first start without demo mode: nobody called demo at all.
+    const freshDir = await mkdtemp(join(tmpdir(), 'wenda-start-plain-'));
+    const freshDatabase = await target.createEmpty();
+    try {
+      const fresh = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: freshDir,
+        clientDir,
+        databaseUrl: freshDatabase.url,
+      });
+      expect(await findUserByName(fresh.db, DEMO_USER_NAME)).toBeUndefined();
+      expect(fresh.demoAccount).toBeUndefined();
+      await fresh.close();
+    } finally {
+      await freshDatabase.drop();
+      await rm(freshDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the client with cache rules and security headers, never for /api', async () => {
