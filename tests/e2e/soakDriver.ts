@@ -97,7 +97,8 @@ function planFor(survey: SoakSurvey, marker: string, random: () => number): Plan
     if (kind === 'text') plan.set(saved.id, texts.shift() ?? '');
     else if (kind === 'radio') plan.set(saved.id, pick(random, names));
     else if (kind === 'checkbox') plan.set(saved.id, someOf(random, names));
-    else if (kind === 'number') plan.set(saved.id, Math.floor(random() * 200));
+    // The number family accepts 0–100 unless the designer says otherwise.
+    else if (kind === 'number') plan.set(saved.id, Math.floor(random() * 101));
     else
       plan.set(
         saved.id,
