@@ -41,6 +41,8 @@ export async function startNode(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
+    // Demo mode: the bench and the tests log in as the demo account (only demo mode makes it).
+    WENDA_DEMO: '1',
     WENDA_DEMO_PASSWORD: 'Bench-demo-passw0rd',
     NODE_ENV: 'production',
   };
