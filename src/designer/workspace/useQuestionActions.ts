@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import type { Group, Question } from '../../core/model';
 import { type QuoteOrderProblem, quoteOrderNames } from '../../core/quotes';
+import { withNamesAsWords } from '../../core/results/labels';
 import type { ValidationIssue } from '../../core/validation';
 import type { CatalogEntry } from '../../questions/catalogue';
 import { entryForQuestion, newQuestion } from '../../questions/catalogue';
@@ -132,7 +133,9 @@ export function useQuestionActions() {
     setCurrentId(question.id);
     setEditing({
       id: question.id,
-      draft: deepCopy(question),
+      // Option and row names are stored as sanitised rich text but edited in plain fields: the fields get
+      // their words ('A < B', not 'A &lt; B'), as the previews and the runner show them.
+      draft: withNamesAsWords(deepCopy(question)),
       original: deepCopy(question),
       issues: [],
       saving: false,
