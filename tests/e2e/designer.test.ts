@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { animationsDone, byTestId, signInAsDemo, untilOnPage } from './designerSupport';
+import { pickOption } from './selects';
 import { startTestServer } from './server';
 
 /** A 1×1 PNG, for uploads. */
@@ -51,14 +52,7 @@ describe.skipIf(!hasChromium)('designer in Chromium', () => {
       .getByTestId('question-block')
       .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-question-id') ?? ''));
 
-  /** Opens an antd Select and picks the option with this text. */
-  async function pickSelect(select: ReturnType<Page['locator']>, text: string) {
-    await select.click({ force: true });
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-      .first()
-      .click();
-  }
+  const pickSelect = (select: ReturnType<Page['locator']>, text: string) => pickOption(page, select, text);
 
   async function waitIdle() {
     await untilOnPage(page, byTestId('loading-overlay'), 'hidden');

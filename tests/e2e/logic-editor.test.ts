@@ -20,6 +20,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
+import { pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -89,11 +90,8 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     page.locator(`[data-testid="logic-block"][data-question-id="${question.id}"]`);
   const dialog = () => page.locator('.ant-modal:visible');
   const pickInSelect = async (select: Locator, text: string) => {
-    await select.click();
-    const list = page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    await list.locator('.ant-select-item-option', { hasText: text }).click();
-    await list.waitFor({ state: 'hidden' });
+    await pickOption(page, select, text);
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   };
   const tick = (name: string) =>
     dialog().locator('label.ant-checkbox-wrapper').filter({ hasText: name }).click();
