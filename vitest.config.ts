@@ -40,10 +40,10 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time, each with its own server and browser: a third of the suite's time is spent
-          // waiting on the product's own clocks (swipe trials, display times, uploads paced by the network),
-          // when one file alone leaves a core idle. Waits in the files are on what a user sees, not on time.
-          maxWorkers: 2,
+          // One file at a time. Two at a time (each with its own server and browser) saved only a tenth of the
+          // suite's 28 minutes on two cores, the files being mostly CPU-bound, and a service worker update then
+          // took longer than a minute to reach a second tab; earlier, a 390 px check timed out so twice.
+          fileParallelism: false,
           // One data directory as a first start leaves it, for every file's server to copy (see the file).
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // expect.poll waits for what a user would wait for: a save or a delete on a busy CI machine can take
