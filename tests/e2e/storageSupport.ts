@@ -26,6 +26,8 @@ export interface LocalState {
     responseId: string;
     seq: number;
     attempts?: number;
+    /** When the device tries it next (ms since the epoch; its backoff). */
+    nextAttemptAt: number;
     lastFailure?: string;
     body?: { seq: number; items: unknown[] };
   }[];

@@ -10,7 +10,8 @@
  * |--------------------------------------------------|----------------------------------------------|
  * | nothing (offline, connection dropped, timeout)   | retry, 'network', backoff                    |
  * | envelope code 200                                | delivered (the envelope's data)              |
- * | envelope code 408, 429, ≥ 500 (503 newerFormat)  | retry, 'server', backoff (429: ≥ its wait)   |
+ * | envelope code 408, 429, ≥ 500 (503 newerFormat)  | retry, 'server', server backoff (429: ≥ its  |
+ * |                                                  |   wait)                                      |
  * | envelope, any other code (400 invalidAnswers or  | refused: data.reason (else `code n`) and the |
  * |   a field, 403/404 surveyUnavailable, 404        |   server's message; kept on the device and   |
  * |   unknownVersion, 409 completedConflict, 413)    |   shown, never dropped                       |
@@ -77,12 +78,23 @@ function isTransient(code: number): boolean {
 }
 
 /**
- * The verdict on one send of an entry that had failed `attemptsBefore` times before it. Pure: the same reply
- * gives the same verdict in the page and in the service worker.
+ * The verdict on one send of an entry that had failed `attemptsBefore` times before it, the last
+ * `serverFailuresBefore` of them in a row with a server answering "not now". Pure: the same reply gives the same
+ * verdict in the page and in the service worker.
+ *
+ * A network failure backs off by every failed attempt; a server failure only by the server failures in a row.
+ * A device offline for an hour has failed a dozen times and waits five minutes between tries, but the
+ * connection's return sends at once; if the server then answers one 503, the next try is 2 s later, not five
+ * minutes (a respondent's answers would otherwise wait long after a short outage).
  */
-export function decideDelivery(reply: FetchReply, attemptsBefore: number): Delivery {
+export function decideDelivery(
+  reply: FetchReply,
+  attemptsBefore: number,
+  serverFailuresBefore = attemptsBefore,
+): Delivery {
   const wait = backoffMs(attemptsBefore + 1);
   if (reply.kind === 'network-error') return { verdict: 'retry', failure: 'network', retryInMs: wait };
+  const serverWait = backoffMs(serverFailuresBefore + 1);
   const { status, envelope } = reply;
   const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
   if (code === undefined) {
@@ -90,10 +102,11 @@ export function decideDelivery(reply: FetchReply, attemptsBefore: number): Deliv
     // with 200). The server did not take the entry, so it is tried again, unless a plain client error.
     if (status >= 400 && status < 500 && !isTransient(status))
       return { verdict: 'refused', reason: `http ${status}`, message: '' };
-    return { verdict: 'retry', failure: 'server', retryInMs: retryWait(reply, wait) };
+    return { verdict: 'retry', failure: 'server', retryInMs: retryWait(reply, serverWait) };
   }
   if (code === 200) return { verdict: 'delivered', data: envelope?.data ?? null };
-  if (isTransient(code)) return { verdict: 'retry', failure: 'server', retryInMs: retryWait(reply, wait) };
+  if (isTransient(code))
+    return { verdict: 'retry', failure: 'server', retryInMs: retryWait(reply, serverWait) };
   const data = envelope?.data as { reason?: unknown } | null | undefined;
   const reason = typeof data?.reason === 'string' ? data.reason : `code ${code}`;
   const message = typeof envelope?.message === 'string' ? envelope.message.slice(0, 500) : '';

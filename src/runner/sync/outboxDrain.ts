@@ -56,7 +56,8 @@ export async function sendEntry(db: RunnerDatabase, id: string, options: SendOpt
       return { sent: false, why: 'tried meanwhile' };
     const handler = handlerOf(entry);
     if (!handler) return { sent: false, why: 'unknown kind' };
-    const delivery = decideDelivery(await handler.send(entry, options.transport, db), entry.attempts);
+    const reply = await handler.send(entry, options.transport, db);
+    const delivery = decideDelivery(reply, entry.attempts, entry.serverFailures ?? 0);
     if (delivery.verdict === 'delivered') await handler.delivered(db, entry, delivery.data);
     else if (delivery.verdict === 'retry')
       await markAttemptFailed(db, entry.id, entry.seq, delivery.failure, now(), delivery.retryInMs);

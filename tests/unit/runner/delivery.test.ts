@@ -45,6 +45,19 @@ describe('what a send came to', () => {
     }
   });
 
+  it('a server failure backs off by the server failures in a row, not by the network failures before them', () => {
+    // Twelve tries failed offline, then the connection came back and the server answered 503 once: 2 s.
+    expect(decideDelivery(envelope(503), 12, 0)).toMatchObject({ failure: 'server', retryInMs: 2_000 });
+    expect(decideDelivery(reply(502, null), 12, 0)).toMatchObject({ failure: 'server', retryInMs: 2_000 });
+    // The third 503 in a row: 8 s, whatever the tries before.
+    expect(decideDelivery(envelope(503), 14, 2)).toMatchObject({ retryInMs: 8_000 });
+    // Offline again: the network backoff goes on from every try.
+    expect(decideDelivery({ kind: 'network-error' }, 12, 0)).toMatchObject({
+      failure: 'network',
+      retryInMs: 300_000,
+    });
+  });
+
   it('a 429 waits at least as long as the server asks (data.retryAfterSeconds, else Retry-After), an hour at most', () => {
     expect(decideDelivery(envelope(429, { retryAfterSeconds: 60 }), 0)).toMatchObject({ retryInMs: 60_000 });
     expect(decideDelivery(reply(429, { code: 429, data: null }, 30), 0)).toMatchObject({ retryInMs: 30_000 });
