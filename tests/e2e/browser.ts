@@ -9,12 +9,7 @@ import { elapsed, logTiming } from './timing';
  * Debian's Chromium, driven by playwright-core (never a downloaded browser: this network has none).
  * The background-networking flags keep Chromium from calling hosts this machine cannot reach.
  */
-/**
- * --force-prefers-reduced-motion: the designer then turns antd's motion off (src/shell/ShellApp.tsx), so a test
- * never clicks into a dialog still zooming in or reads a list still fading out (flakes seen under load).
- */
 const CHROMIUM_ARGS = [
-  '--force-prefers-reduced-motion',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -23,6 +18,17 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Every page of the tests asks for reduced motion, as a person can in their system settings: the designer then
+ * turns antd's zooms, fades and slides off (src/shell/ShellApp.tsx) and the runner its transitions. A test so
+ * never clicks into a dialog still zooming in or reads a list still fading out (flakes seen under load), and
+ * Chromium no longer rasterises each popover and dialog afresh at every scale of its zoom: with software
+ * rasterisation that was most of the browser's work in the designer's tests (a trace of six question adds:
+ * 6 s of raster in 9 s). Chromium's --force-prefers-reduced-motion, used before, no longer takes effect
+ * (Chromium 156 reported no preference): Playwright's emulation of the media feature does.
+ */
+const CONTEXT_DEFAULTS = { reducedMotion: 'reduce' } as const;
 
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -45,6 +51,11 @@ export async function launchBrowser(): Promise<Browser> {
   const started = performance.now();
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   logTiming(`browser launch ${elapsed(started)}`);
+  // Each context (and newPage's own) takes the defaults unless a test sets them otherwise.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...CONTEXT_DEFAULTS, ...options });
+  browser.newPage = (options = {}) => newPage({ ...CONTEXT_DEFAULTS, ...options });
   return browser;
 }
 
@@ -60,6 +71,7 @@ export async function launchPersistentBrowser(
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
+    ...CONTEXT_DEFAULTS,
   });
   return { context, userDataDir: dir };
 }
@@ -83,6 +95,7 @@ export async function launchWithFakeMicrophone(audioFile?: string): Promise<Brow
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
     permissions: ['microphone'],
+    ...CONTEXT_DEFAULTS,
   });
 }
 
