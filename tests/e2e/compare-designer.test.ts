@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { answerUrl, PHONE, SurveyBuilder, type TestServer, waitForQuestion } from './runnerSupport';
+import { offeredOptions, pickOption } from './selects';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
@@ -35,14 +36,6 @@ describe.skipIf(!hasChromium)('cross-question comparison from the designer to th
     await server?.close();
   });
 
-  async function pick(select: ReturnType<Page['getByTestId']>, text: string) {
-    await select.click();
-    const list = page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    await list.locator('.ant-select-item-option', { hasText: text }).click();
-    await list.waitFor({ state: 'hidden' });
-  }
-
   it('sets "at most Q1" on the second question and refuses a save without a target', async () => {
     await page.goto(`${server.url}/#/editquestion?surveyId=${survey.surveyId}`);
     const second = page.getByTestId('question-block').nth(1);
@@ -53,11 +46,9 @@ describe.skipIf(!hasChromium)('cross-question comparison from the designer to th
     // Switched on with nothing picked: the editor says what is missing and does not close.
     await editor.getByTestId('edit-confirm').click();
     await expect.poll(() => editor.innerText()).toContain('请选择要比较的题目');
-    await pick(editor.getByTestId('compare-type'), '小于等于');
-    await editor.getByTestId('compare-target').click();
-    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(() => offered.allInnerTexts()).toEqual(['Q1 家里一共几口人？']);
-    await offered.first().click();
+    await pickOption(page, editor.getByTestId('compare-type'), '小于等于');
+    expect(await offeredOptions(page, editor.getByTestId('compare-target'))).toEqual(['Q1 家里一共几口人？']);
+    await pickOption(page, editor.getByTestId('compare-target'), 'Q1 家里一共几口人？');
     await page.screenshot({ path: artifactPath('designer-compare.png') });
     await editor.getByTestId('edit-confirm').click();
     await editor.waitFor({ state: 'detached' });

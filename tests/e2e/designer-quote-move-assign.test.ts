@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { SurveyBuilder, type TestServer } from './runnerSupport';
+import { pickOption } from './selects';
 import { DEMO_PASSWORD, startTestServer } from './server';
 
 /**
@@ -83,15 +84,7 @@ describe.skipIf(!hasChromium)('designer refusals of quotes out of order and valu
     await dialog().locator('label.ant-checkbox-wrapper').filter({ hasText: 'A' }).click();
     await dialog().getByTestId('logic-action').getByText('自动赋值').click();
     const select = dialog().getByTestId('logic-target');
-    for (let attempt = 0; attempt < 3 && !(await select.innerText()).includes('Q4 孩子数'); attempt++) {
-      await select.click();
-      const option = page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Q4 孩子数' })
-        .first();
-      await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      await option.click({ timeout: 2_000 }).catch(() => undefined);
-    }
-    expect(await select.innerText()).toContain('Q4 孩子数');
+    await pickOption(page, select, 'Q4 孩子数');
     const value = dialog().getByTestId('logic-target-value');
     await value.fill('99');
     await dialog().getByTestId('logic-save').click();

@@ -21,6 +21,7 @@ import {
   waitForQuestion,
   waitForServiceWorker,
 } from './runnerSupport';
+import { offeredOptions, pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -183,13 +184,11 @@ describe.skipIf(!hasChromium)('a phone shared by two interviewers', () => {
     const table = page.getByTestId('responses-table');
     await expect.poll(() => table.getByTestId('response-interviewer').first().innerText()).toBe('王小明');
     // One interviewer's interviews only: 李四 took none.
-    await page.getByTestId('interviewer-picker').click();
-    await expect.poll(() => page.locator('.ant-select-item-option').count()).toBe(2);
-    await page.locator('.ant-select-item-option').filter({ hasText: '李四' }).click();
+    expect(await offeredOptions(page, page.getByTestId('interviewer-picker'))).toHaveLength(2);
+    await pickOption(page, page.getByTestId('interviewer-picker'), '李四');
     await expect.poll(() => table.getByTestId('response-interviewer').count()).toBe(0);
     expect(page.url()).toContain(`interviewer=${li.interviewer.interviewerId}`);
-    await page.getByTestId('interviewer-picker').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '王小明' }).click();
+    await pickOption(page, page.getByTestId('interviewer-picker'), '王小明');
     await expect.poll(() => table.getByTestId('response-interviewer').count()).toBe(1);
     await page.screenshot({ path: artifactPath('interviewer-shared-phone-responses.png'), fullPage: true });
     await context.close();

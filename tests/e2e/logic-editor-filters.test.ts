@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESIGN_API,
@@ -9,7 +9,6 @@ import {
 import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
-import { animationsSettled } from './resultsSupport';
 import {
   answerUrl,
   callApi,
@@ -20,6 +19,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
+import { offeredOptions, pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -84,35 +84,6 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await dialog().waitFor({ state: 'hidden' });
   };
-  const dropdownTexts = async (select: Locator) => {
-    // Clicked once the dialog has stopped zooming in, and read from this select's own list (a list of the
-    // previous dialog may still be fading out): a CI run read an empty list here.
-    await animationsSettled(page);
-    await select.click();
-    const listId = await select.getByRole('combobox').getAttribute('aria-controls');
-    const list = listId
-      ? page.locator(`.ant-select-dropdown:visible:has([id="${listId}"])`)
-      : page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    // The list fills in once it has measured itself.
-    let texts: string[] = [];
-    await expect
-      .poll(async () => {
-        texts = await list.locator('.ant-select-item-option').allInnerTexts();
-        return texts.length;
-      })
-      .toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await list.waitFor({ state: 'hidden' });
-    return texts;
-  };
-  const pickInSelect = async (select: Locator, text: string) => {
-    await select.click();
-    const list = page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    await list.locator('.ant-select-item-option', { hasText: text }).click();
-    await list.waitFor({ state: 'hidden' });
-  };
   const checkbox = (name: string) => dialog().getByRole('checkbox', { name, exact: true });
   const stored = async (question: SavedQuestion) =>
     (
@@ -142,14 +113,14 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await dialog().getByTestId('filter-form').waitFor();
     expect(await dialog().innerText()).toContain('还没有选项过滤');
     // Q1 (男, 女) shares no option text with Q3: only Q2 is offered.
-    expect(await dropdownTexts(dialog().getByTestId('filter-source'))).toEqual(['Q2 您做哪些运动？']);
+    expect(await offeredOptions(page, dialog().getByTestId('filter-source'))).toEqual(['Q2 您做哪些运动？']);
 
     await dialog().getByTestId('filter-save').click();
     await expect
       .poll(() => dialog().getByTestId('filter-refusal').innerText())
       .toContain('请选择要跟随的题目');
 
-    await pickInSelect(dialog().getByTestId('filter-source'), '您做哪些运动？');
+    await pickOption(page, dialog().getByTestId('filter-source'), '您做哪些运动？');
     // Every corresponding option follows by default; 其他 has no counterpart and is said to stay.
     for (const name of ['跑步', '游泳', '骑车', '爬山']) expect(await checkbox(name).isChecked()).toBe(true);
     expect(await dialog().getByTestId('filter-unpaired').innerText()).toContain('其他');
@@ -228,13 +199,13 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await rows.nth(0).getByTestId('sub-logic-count').click();
     await dialog().getByTestId('logic-form').waitFor();
     expect(await dialog().innerText()).toContain('这个子问题总是显示');
-    expect(await dropdownTexts(dialog().getByTestId('logic-source'))).toEqual([
+    expect(await offeredOptions(page, dialog().getByTestId('logic-source'))).toEqual([
       'Q1 您的性别',
       'Q2 您做哪些运动？',
       'Q3 您最喜欢哪项？',
     ]);
-    await pickInSelect(dialog().getByTestId('logic-source'), '您做哪些运动？');
-    await pickInSelect(dialog().getByTestId('logic-comparison'), '包含（任一）');
+    await pickOption(page, dialog().getByTestId('logic-source'), '您做哪些运动？');
+    await pickOption(page, dialog().getByTestId('logic-comparison'), '包含（任一）');
     await dialog().getByTestId('logic-save').click();
     await expect
       .poll(() => dialog().getByTestId('logic-refusal').innerText())
@@ -273,7 +244,7 @@ describe.skipIf(!hasChromium)('option filters and sub-question logic in Chromium
     await page.getByTestId('logic-page').waitFor();
     await block(q3).getByTestId('logic-count-filters').click();
     await dialog().getByTestId('filter-form').waitFor();
-    await pickInSelect(dialog().getByTestId('filter-source'), '您做哪些运动？');
+    await pickOption(page, dialog().getByTestId('filter-source'), '您做哪些运动？');
     await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: artifactPath('logic-filter-dialog-phone.png') });

@@ -15,6 +15,7 @@ import {
   waitForQuestion,
   waitUntilCompleteAndSent,
 } from './runnerSupport';
+import { offeredOptions, pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -211,29 +212,12 @@ describe.skipIf(!hasChromium)('a study with every kind of logic, from the design
     expect(await dialog().getByTestId('logic-refusal').count()).toBe(0);
   }
 
-  /**
-   * Picks an option of a select in the open dialog. Its list fills in a frame after it shows, and a click
-   * landing while it slides in can pick nothing under load: the pick is read back and tried again.
-   */
+  /** Picks an option of a select in the open dialog (selects.ts), with a screenshot when it cannot. */
   async function pickInDialog(testId: string, text: string) {
-    const select = dialog().getByTestId(testId);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await select.click();
-      const list = page.locator('.ant-select-dropdown:visible');
-      const opened = await list.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (opened) {
-        const option = list.locator('.ant-select-item-option', { hasText: text }).first();
-        await option.waitFor();
-        await option.click();
-        await list.waitFor({ state: 'hidden' }).catch(() => undefined);
-      }
-      if ((await select.innerText()).includes(text)) return;
-    }
-    await page.screenshot({ path: artifactPath('logic-study-pick-stuck.png') });
-    throw new Error(`${text} could not be picked in ${testId}`);
+    await pickOption(page, dialog().getByTestId(testId), text).catch(async (error) => {
+      await page.screenshot({ path: artifactPath('logic-study-pick-stuck.png') });
+      throw error;
+    });
   }
 
   async function closeDialog() {
@@ -307,17 +291,16 @@ describe.skipIf(!hasChromium)('a study with every kind of logic, from the design
     await page.getByTestId('quota-add').click();
     const editor = page.getByTestId('quota-editor');
     await editor.getByTestId('quota-name').fill('性别 × 年龄段');
-    await editor.getByTestId('quota-questions').click();
-    const list = page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    // The list's options render a frame after the list itself: poll, not a single read.
-    await expect
-      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
-      .toEqual(['Q1 您的性别？', 'Q2 您的年龄段？', 'Q4 您参加过比赛吗？', 'Q5 您最喜欢哪项？']);
-    await list.locator('.ant-select-item-option', { hasText: '您的性别？' }).click();
-    await list.locator('.ant-select-item-option', { hasText: '您的年龄段？' }).click();
+    const questions = editor.getByTestId('quota-questions');
+    expect(await offeredOptions(page, questions)).toEqual([
+      'Q1 您的性别？',
+      'Q2 您的年龄段？',
+      'Q4 您参加过比赛吗？',
+      'Q5 您最喜欢哪项？',
+    ]);
+    await pickOption(page, questions, '您的性别？');
+    await pickOption(page, questions, '您的年龄段？');
     await page.keyboard.press('Escape');
-    await list.waitFor({ state: 'hidden' });
 
     const rows = editor.getByTestId('quota-grid').locator('tbody tr.ant-table-row');
     await expect

@@ -8,6 +8,7 @@ import { entryFor } from '../../src/questions/catalogue';
 import { artifactPath, launchBrowser, requireChromium } from './browser';
 import { signInAsDemo } from './designerSupport';
 import { callApi, loginDemo, SurveyBuilder, type TestServer } from './runnerSupport';
+import { offeredOptions, pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -80,17 +81,10 @@ describe.skipIf(!hasChromium)('the quota screen in Chromium', () => {
     await page.getByTestId('quota-add').click();
     await editor().getByTestId('quota-name').fill('性别 × 年龄段');
     const select = editor().getByTestId('quota-questions');
-    await select.click();
-    const list = page.locator('.ant-select-dropdown:visible');
-    await list.waitFor();
-    // The list's options render a frame after the list itself: poll, not a single read.
-    await expect
-      .poll(() => list.locator('.ant-select-item-option').allInnerTexts())
-      .toEqual(['Q1 您的性别？', 'Q2 您的年龄段？']);
-    await list.locator('.ant-select-item-option', { hasText: '您的性别？' }).click();
-    await list.locator('.ant-select-item-option', { hasText: '您的年龄段？' }).click();
+    expect(await offeredOptions(page, select)).toEqual(['Q1 您的性别？', 'Q2 您的年龄段？']);
+    await pickOption(page, select, '您的性别？');
+    await pickOption(page, select, '您的年龄段？');
     await page.keyboard.press('Escape');
-    await list.waitFor({ state: 'hidden' });
   });
 
   it('makes every combination a cell; an empty quota is refused on the screen', async () => {

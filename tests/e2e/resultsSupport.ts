@@ -6,6 +6,7 @@ import type { Download, Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import { expect } from 'vitest';
 import { SurveyBuilder, type TestServer } from './runnerSupport';
+import { pickOption } from './selects';
 
 /** What each respondent answers: when, where (several), why, how often. */
 export const ROUNDS = [
@@ -58,23 +59,13 @@ export async function answerOnce(page: Page, round: Round) {
 }
 
 /**
- * Opens an antd Select (in a dialog or not) and picks the option with this text, then closes the list. The
- * option is looked for in THIS select's list (the one its combobox controls): another select's list may
- * still be fading out, with the same texts in it.
+ * Picks the option with this text in the Select with test id `testId` (selects.ts); in a dialog, a multiple
+ * select's list is then closed by a click on the dialog's title.
  */
 export async function pickSelect(page: Page, testId: string, text: string, inDialog = true) {
-  // A click on an option that lands while its list is still sliding in can pick nothing (seen under load):
-  // the pick is checked on the select itself and tried again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await pickOnce(page, testId, text, inDialog);
-    const picked = await expect
-      .poll(() => page.getByTestId(testId).innerText(), { timeout: 3_000 })
-      .toContain(text)
-      .then(() => true)
-      .catch(() => false);
-    if (picked) return;
-  }
-  throw new Error(`${text} could not be picked in ${testId}`);
+  await pickOption(page, page.getByTestId(testId), text, {
+    closeBy: inDialog ? page.locator('.ant-modal-title:visible') : undefined,
+  });
 }
 
 /**
@@ -93,38 +84,6 @@ export async function animationsSettled(page: Page) {
     )
     .toBe(0)
     .catch(() => undefined);
-}
-
-async function pickOnce(page: Page, testId: string, text: string, inDialog: boolean) {
-  await animationsSettled(page);
-  const combobox = page.getByTestId(testId).getByRole('combobox');
-  const listOf = async () => {
-    const id = await combobox.getAttribute('aria-controls');
-    return id ? page.locator(`.ant-select-dropdown:visible:has([id="${id}"])`) : null;
-  };
-  // The select may still be sliding in (a collapse panel opening): a click then misses, so it is clicked
-  // again until its list shows, each time after waiting out the list's own opening animation.
-  let list: Awaited<ReturnType<typeof listOf>> = null;
-  for (let attempt = 0; attempt < 5 && !list; attempt++) {
-    await page.getByTestId(testId).click({ force: true });
-    const candidate = await expect
-      .poll(listOf, { timeout: 2_000 })
-      .not.toBeNull()
-      .then(listOf)
-      .catch(() => null);
-    const shown = await candidate
-      ?.waitFor({ timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) list = candidate;
-  }
-  if (!list) throw new Error(`the list of ${testId} did not open`);
-  await animationsSettled(page);
-  await list.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 10_000 });
-  // A multiple select stays open after a pick; a click on the dialog's title closes it (Escape would close
-  // the dialog too). A list that stays open is left to the caller's check of what was picked, not waited on.
-  if (inDialog) await page.locator('.ant-modal-title:visible').click({ timeout: 5_000 });
-  await list.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
 }
 
 /** Whether a chart's canvas has anything drawn on it (some pixel not blank). */

@@ -14,6 +14,7 @@ import {
   type TestServer,
   waitForQuestion,
 } from './runnerSupport';
+import { pickOption } from './selects';
 import { startTestServer } from './server';
 
 /**
@@ -119,15 +120,7 @@ describe.skipIf(!hasChromium)('the style screen and the runner in Chromium', () 
 
   it('sets fonts, a cover, a footer and hides the bar, seen in the preview and saved', async () => {
     // Question font 20 px.
-    await page.getByTestId('style-font-question').locator('.ant-select').click();
-    const twenty = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      {
-        hasText: '20 px',
-      },
-    );
-    await expect.poll(() => twenty.count()).toBe(1);
-    await twenty.click();
+    await pickOption(page, page.getByTestId('style-font-question').locator('.ant-select'), '20 px');
     await page.getByTestId('style-font-option-bold').click();
     await page.getByTestId('style-font-option-color').fill(OPTION_COLOUR);
     // A cover with its own start text.
