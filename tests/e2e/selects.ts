@@ -98,7 +98,7 @@ export async function offeredOptions(page: Page, select: Locator): Promise<strin
   for (let attempt = 0; attempt < 3; attempt++) {
     const list = await openList(page, select, root);
     if (!list) continue;
-    // The list fills in once it has measured itself: read until two reads a frame apart agree.
+    // The list fills in once it has measured itself: read until two reads in a row agree.
     let texts: string[] = [];
     await expect
       .poll(async () => {
