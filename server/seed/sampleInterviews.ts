@@ -138,8 +138,11 @@ async function pickResponses(
       ),
     )
     .orderBy(asc(responses.startedAt), asc(responses.id));
-  const complete = rows.filter((row) => row.status === 'complete');
-  const inProgress = rows.filter((row) => row.status !== 'complete');
+  // Only responses with a question answered: an interview abandoned before its first answer has no trail to
+  // show (a CI run's demo drew one, and its interview listed no question at all).
+  const answered = rows.filter((row) => stayTimes(row).size > 0);
+  const complete = answered.filter((row) => row.status === 'complete');
+  const inProgress = answered.filter((row) => row.status !== 'complete');
   const wanted = (key: 'complete' | 'inProgress') =>
     DEMO_INTERVIEWERS.reduce((total, member) => total + member[key], 0);
   if (complete.length < wanted('complete') || inProgress.length < wanted('inProgress')) return undefined;
