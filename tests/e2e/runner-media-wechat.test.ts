@@ -295,7 +295,10 @@ describe.skipIf(!hasChromium)('media questions inside WeChat', () => {
     const entries = image.getByTestId('media-entry');
     await image.getByTestId('media-capture-image').click();
     await expect.poll(() => entries.count()).toBe(2);
-    await expect.poll(async () => (await wxCalls()).filter((name) => name === 'uploadImage').length).toBe(2);
+    // Each tried at least once (a slow machine may see the backoff's retry of 2 s too).
+    await expect
+      .poll(async () => (await wxCalls()).filter((name) => name === 'uploadImage').length)
+      .toBeGreaterThanOrEqual(2);
     expect(await image.getByTestId('media-status').allInnerTexts()).toEqual(['等待上传', '等待上传']);
     const lost = (await keptMedia(page)).map((row) => row.mediaId);
 
