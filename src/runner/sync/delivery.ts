@@ -78,11 +78,12 @@ function isTransient(code: number): boolean {
 }
 
 /**
- * The verdict on one send of an entry that had failed `attemptsBefore` times before it, the last
- * `serverFailuresBefore` of them in a row with a server answering "not now". Pure: the same reply gives the same
- * verdict in the page and in the service worker.
+ * The verdict on one send of an entry whose revision had failed `attemptsBefore` times before it, after
+ * `serverFailuresBefore` answers in a row of a server saying "not now" (over this and earlier revisions). Pure:
+ * the same reply gives the same verdict in the page and in the service worker.
  *
- * A network failure backs off by every failed attempt; a server failure only by the server failures in a row.
+ * A network failure backs off by every failed attempt of the revision; a server failure only by the server
+ * failures in a row among them.
  * A device offline for an hour has failed a dozen times and waits five minutes between tries, but the
  * connection's return sends at once; if the server then answers one 503, the next try is 2 s later, not five
  * minutes (a respondent's answers would otherwise wait long after a short outage).
@@ -94,7 +95,9 @@ export function decideDelivery(
 ): Delivery {
   const wait = backoffMs(attemptsBefore + 1);
   if (reply.kind === 'network-error') return { verdict: 'retry', failure: 'network', retryInMs: wait };
-  const serverWait = backoffMs(serverFailuresBefore + 1);
+  // The server failures in a row of this revision: a new revision's tries start the count again (the run of
+  // failures may go on from earlier revisions, and is told to the respondent, but a fresh change waits 2 s).
+  const serverWait = backoffMs(Math.min(attemptsBefore, serverFailuresBefore) + 1);
   const { status, envelope } = reply;
   const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
   if (code === undefined) {

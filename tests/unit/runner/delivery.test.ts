@@ -51,6 +51,8 @@ describe('what a send came to', () => {
     expect(decideDelivery(reply(502, null), 12, 0)).toMatchObject({ failure: 'server', retryInMs: 2_000 });
     // The third 503 in a row: 8 s, whatever the tries before.
     expect(decideDelivery(envelope(503), 14, 2)).toMatchObject({ retryInMs: 8_000 });
+    // A new revision after a run of 503s on earlier ones: its own tries count, 2 s after its first.
+    expect(decideDelivery(envelope(503), 0, 9)).toMatchObject({ retryInMs: 2_000 });
     // Offline again: the network backoff goes on from every try.
     expect(decideDelivery({ kind: 'network-error' }, 12, 0)).toMatchObject({
       failure: 'network',
