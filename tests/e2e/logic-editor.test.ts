@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESIGN_API,
@@ -89,10 +89,6 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
   const block = (question: SavedQuestion) =>
     page.locator(`[data-testid="logic-block"][data-question-id="${question.id}"]`);
   const dialog = () => page.locator('.ant-modal:visible');
-  const pickInSelect = async (select: Locator, text: string) => {
-    await pickOption(page, select, text);
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-  };
   const tick = (name: string) =>
     dialog().locator('label.ant-checkbox-wrapper').filter({ hasText: name }).click();
   const loadDesign = () =>
@@ -135,7 +131,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     expect(await dialog().innerText()).toContain('还没有条件：本题总是显示。');
 
     expect(await offeredOptions(page, dialog().getByTestId('logic-source'))).toEqual(['Q1 您跑步吗？']);
-    await pickInSelect(dialog().getByTestId('logic-source'), '您跑步吗？');
+    await pickOption(page, dialog().getByTestId('logic-source'), '您跑步吗？');
     expect(await dialog().getByTestId('logic-comparison').innerText()).toContain('选择');
 
     // No option picked: refused by the form.
@@ -191,7 +187,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
       'Q4 您会推荐跑步吗？',
       'Q5 您喜欢哪个季节跑步？',
     ]);
-    await pickInSelect(dialog().getByTestId('logic-target'), '您会推荐跑步吗？');
+    await pickOption(page, dialog().getByTestId('logic-target'), '您会推荐跑步吗？');
     await dialog().getByTestId('logic-save').click();
     await expect
       .poll(() => dialog().getByTestId('logic-rule').allInnerTexts())
@@ -201,7 +197,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
     ]);
     // The form is ready for the next rule: a started auto-select shows its fields.
     await dialog().getByTestId('logic-action').getByText('自动选择').click();
-    await pickInSelect(dialog().getByTestId('logic-target'), '您会推荐跑步吗？');
+    await pickOption(page, dialog().getByTestId('logic-target'), '您会推荐跑步吗？');
     await dialog().getByTestId('logic-target-options').waitFor();
     await page.screenshot({ path: artifactPath('logic-answer-dialog.png') });
     await dialog().locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
@@ -226,7 +222,7 @@ describe.skipIf(!hasChromium)('the logic editor in Chromium', () => {
       'Q3 跑步的感受',
       'Q4 您会推荐跑步吗？',
     ]);
-    await pickInSelect(dialog().getByTestId('logic-source'), '您跑步吗？');
+    await pickOption(page, dialog().getByTestId('logic-source'), '您跑步吗？');
     await tick('是');
     await dialog().getByTestId('logic-save').click();
     await expect
